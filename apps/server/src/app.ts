@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyEtag from '@fastify/etag';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { sql } from 'drizzle-orm';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerResponseCache } from './platform/response-cache';
+import { expertsRoutes } from './modules/experts/experts.routes';
+import { featuresRoutes } from './modules/features/features.routes';
+import { newsRoutes } from './modules/news/news.routes';
+import { outletsRoutes } from './modules/outlets/outlets.routes';
+import { homeRoutes } from './modules/home/home.routes';
+import { policiesRoutes } from './modules/policies/policies.routes';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+
+export const API_PREFIX = '/api/backend/v1';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the whole app: platform plugins first, then every module (fastify/demo's order). */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
+    trustProxy: true,
+    // Long search strings are refused by the schema with a 400, not by the router with a 414.
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  await app.register(fastifyHelmet, {
+    // The web app sets its own policy per page; the API answers JSON.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyEtag);
+  registerResponseCache(app, { enabled: config.responseCache, redis });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Chaupal API', description: 'Public directory, local news and contributor API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const uploadsDir = resolve(join(config.dataDir, 'uploads'));
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    decorateReply: false,
+  });
+
+  app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {
+    await db.execute(sql`select 1`);
+    return reply.send({ success: true, data: { status: 'ok' } });
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(homeRoutes);
+      await api.register(taxonomyRoutes);
+      await api.register(policiesRoutes);
+      await api.register(expertsRoutes);
+      await api.register(outletsRoutes);
+      await api.register(newsRoutes);
+      await api.register(featuresRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

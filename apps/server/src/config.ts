@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+const empty = (v: unknown) => (v === '' ? undefined : v);
+/** true/false/1/0; z.coerce.boolean() would read "false" as true. */
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    empty,
+    z
+      .enum(['true', 'false', '1', '0', 'TRUE', 'FALSE', 'True', 'False'])
+      .transform((v) => v === 'true' || v === '1' || v === 'TRUE' || v === 'True')
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+const optionalString = z.preprocess(empty, z.string().optional());
+const optionalUrl = z.preprocess(empty, z.url().optional());
+
+const ZEnv = z.object({
+  NODE_ENV: z.preprocess(empty, z.enum(['development', 'production', 'test']).default('development')),
+  PORT: z.preprocess(empty, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(empty, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(empty, z.string().default('./data')),
+  DATABASE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  JWT_SECRET: z.preprocess(empty, z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z.preprocess(empty, z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  SEED_DEMO: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
+  AUTO_APPROVE: bool(false),
+  REVIEW_EDITS: bool(false),
+  STORAGE: z.preprocess(empty, z.enum(['local', 's3']).default('local')),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl,
+  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  MAIL_FROM: optionalString,
+  SMS_WEBHOOK_URL: optionalUrl,
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  DEV_OUTBOX: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
+  SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
+  RESPONSE_CACHE: bool(true),
+  RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().default(1)),
+  LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: TEnv['NODE_ENV'];
+  production: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** undefined: seed when the database is empty. */
+  seedDemo?: boolean;
+  autoApprove: boolean;
+  reviewEdits: boolean;
+  storage: TEnv['STORAGE'];
+  s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  smsWebhookUrl?: string;
+  recaptchaSecret?: string;
+  recaptchaSiteKey?: string;
+  redisUrl?: string;
+  devOutbox: boolean;
+  siteTz: string;
+  responseCache: boolean;
+  rateLimitFactor: number;
+  logLevel: TEnv['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+const flag = (v: string | undefined) => (v === undefined ? undefined : v === 'true' || v === '1');
+
+/** Reads the environment into a typed config; throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  if (production) {
+    const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production`);
+  }
+  if (!isValidTimeZone(e.SITE_TZ)) throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
+  }
+  return {
+    env: e.NODE_ENV,
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    seedDemo: flag(e.SEED_DEMO),
+    autoApprove: e.AUTO_APPROVE,
+    reviewEdits: e.REVIEW_EDITS,
+    storage: e.STORAGE,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      publicUrl: e.S3_PUBLIC_URL,
+    },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Chaupal <no-reply@localhost>',
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    redisUrl: e.REDIS_URL,
+    devOutbox: production ? false : (flag(e.DEV_OUTBOX) ?? true),
+    siteTz: e.SITE_TZ,
+    responseCache: e.RESPONSE_CACHE,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

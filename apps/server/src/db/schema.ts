@@ -1,0 +1,383 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const contentStatus = pgEnum('content_status', ['active', 'pending', 'hold']);
+export const taxonomyStatus = pgEnum('taxonomy_status', ['active', 'hold']);
+export const accountStatus = pgEnum('account_status', ['active', 'hold']);
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const metaColumns = () => ({
+  metaTitle: text('meta_title').notNull().default(''),
+  metaDescription: text('meta_description').notNull().default(''),
+  metaKeywords: text('meta_keywords').notNull().default(''),
+});
+
+// ── Accounts ────────────────────────────────────────────────────────────────────────────────────
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    status: accountStatus('status').notNull().default('active'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    /** Bumped when the password changes: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1 e-mail, 2 phone, 3 password reset (SPEC §9). */
+    type: smallint('type').notNull(),
+    /** The address the code went to. */
+    target: text('target').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verifications_user_type_idx').on(t.userId, t.type, t.createdAt), index('verifications_target_idx').on(t.target, t.createdAt)],
+);
+
+// ── Places ──────────────────────────────────────────────────────────────────────────────────────
+
+export const circles = pgTable(
+  'circles',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    status: taxonomyStatus('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('circles_slug_key').on(t.slug)],
+);
+
+/** Localities ("blocks" in the API). */
+export const blocks = pgTable(
+  'blocks',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    status: taxonomyStatus('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('blocks_slug_key').on(t.slug)],
+);
+
+export const blockCircles = pgTable(
+  'block_circles',
+  {
+    blockId: uuid('block_id')
+      .notNull()
+      .references(() => blocks.id, { onDelete: 'cascade' }),
+    circleId: uuid('circle_id')
+      .notNull()
+      .references(() => circles.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.blockId, t.circleId] }), index('block_circles_circle_idx').on(t.circleId, t.blockId)],
+);
+
+// ── Taxonomy: services, categories, editions, publishing pages ──────────────────────────────────
+
+const taxonColumns = () => ({
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  image: text('image'),
+  status: taxonomyStatus('status').notNull().default('active'),
+  position: integer('position').notNull().default(0),
+  ...metaColumns(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const services = pgTable('services', taxonColumns(), (t) => [uniqueIndex('services_slug_key').on(t.slug)]);
+export const categories = pgTable('categories', taxonColumns(), (t) => [uniqueIndex('categories_slug_key').on(t.slug)]);
+export const editions = pgTable('editions', taxonColumns(), (t) => [uniqueIndex('editions_slug_key').on(t.slug)]);
+export const pages = pgTable('pages', { ...taxonColumns(), content: text('content').notNull().default('') }, (t) => [
+  uniqueIndex('pages_slug_key').on(t.slug),
+]);
+
+// ── Contributor content ─────────────────────────────────────────────────────────────────────────
+
+const contentColumns = () => ({
+  id: id(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  content: text('content').notNull().default(''),
+  status: contentStatus('status').notNull().default('pending'),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'restrict' }),
+  /**
+   * Denormalised visibility (DESIGN §5): active, owner active, and at least one active taxonomy parent.
+   * Kept up to date by the visibility service on every write that can change it.
+   */
+  isPublic: boolean('is_public').notNull().default(false),
+  ...metaColumns(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const contactColumns = () => ({
+  callNow: text('call_now').notNull().default(''),
+  whatsappNo: text('whatsapp_no'),
+  mapUrl: text('map_url'),
+  websiteUrl: text('website_url'),
+});
+
+export const experts = pgTable(
+  'experts',
+  { ...contentColumns(), ...contactColumns(), image: text('image') },
+  (t) => [
+    uniqueIndex('experts_slug_key').on(t.slug),
+    index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('experts_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const outlets = pgTable(
+  'outlets',
+  {
+    ...contentColumns(),
+    ...contactColumns(),
+    image: text('image'),
+    publishingTime: timestamp('publishing_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outlets_slug_key').on(t.slug),
+    index('outlets_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('outlets_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    ...contentColumns(),
+    image: text('image'),
+    reporter: text('reporter').notNull().default(''),
+    publishingTime: timestamp('publishing_time', { withTimezone: true }).notNull().defaultNow(),
+    location: text('location').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    youtubeUrl: text('youtube_url'),
+    editionId: uuid('edition_id')
+      .notNull()
+      .references(() => editions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('news_slug_key').on(t.slug),
+    index('news_public_time_idx').on(t.publishingTime.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('news_public_edition_time_idx')
+      .on(t.editionId, t.publishingTime.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('news_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const features = pgTable(
+  'features',
+  {
+    ...contentColumns(),
+    photo: text('photo'),
+    youtubeurl: text('youtubeurl'),
+    publishedDate: timestamp('published_date', { withTimezone: true }).notNull().defaultNow(),
+    location: text('location').notNull().default(''),
+    author: text('author').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('features_slug_key').on(t.slug),
+    index('features_public_date_idx').on(t.publishedDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('features_public_page_date_idx')
+      .on(t.pageId, t.publishedDate.desc(), t.id.desc())
+      .where(sql`${t.isPublic}`),
+    index('features_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A join table between a content kind and a taxonomy, indexed both ways for filters and presenters. */
+function joinTable(name: string, parentColumn: string, parentId: () => AnyPgColumn, childColumn: string, childId: () => AnyPgColumn) {
+  return pgTable(
+    name,
+    {
+      parentId: uuid(parentColumn).notNull().references(parentId, { onDelete: 'cascade' }),
+      childId: uuid(childColumn).notNull().references(childId, { onDelete: 'restrict' }),
+    },
+    (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index(`${name}_child_idx`).on(t.childId, t.parentId)],
+  );
+}
+
+export const expertServices = joinTable('expert_services', 'expert_id', () => experts.id, 'service_id', () => services.id);
+export const expertCircles = joinTable('expert_circles', 'expert_id', () => experts.id, 'circle_id', () => circles.id);
+export const expertBlocks = joinTable('expert_blocks', 'expert_id', () => experts.id, 'block_id', () => blocks.id);
+export const outletCategories = joinTable('outlet_categories', 'outlet_id', () => outlets.id, 'category_id', () => categories.id);
+export const outletCircles = joinTable('outlet_circles', 'outlet_id', () => outlets.id, 'circle_id', () => circles.id);
+export const outletBlocks = joinTable('outlet_blocks', 'outlet_id', () => outlets.id, 'block_id', () => blocks.id);
+export const newsCircles = joinTable('news_circles', 'news_id', () => news.id, 'circle_id', () => circles.id);
+export const newsBlocks = joinTable('news_blocks', 'news_id', () => news.id, 'block_id', () => blocks.id);
+export const featureCircles = joinTable('feature_circles', 'feature_id', () => features.id, 'circle_id', () => circles.id);
+export const featureBlocks = joinTable('feature_blocks', 'feature_id', () => features.id, 'block_id', () => blocks.id);
+
+export const CONTENT_KINDS = ['expert', 'outlet', 'news', 'feature'] as const;
+export type TContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Attached documents of any content record, in the order they were added. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    ownerKind: text('owner_kind', { enum: CONTENT_KINDS }).notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('documents_owner_idx').on(t.ownerKind, t.ownerId, t.position), index('documents_url_idx').on(t.url)],
+);
+
+// ── Site content ────────────────────────────────────────────────────────────────────────────────
+
+export const policies = pgTable(
+  'policies',
+  {
+    id: id(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    /** 1 Policies, 2 Terms & Conditions, 3 Copyright (never public). */
+    type: smallint('type').notNull(),
+    status: taxonomyStatus('status').notNull().default('active'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('policies_slug_key').on(t.slug), index('policies_type_idx').on(t.type, t.status)],
+);
+
+/** Home content as named JSON documents: contactUs, logo, keywords, alert, about, site. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const banners = pgTable('banners', {
+  id: id(),
+  image: text('image').notNull(),
+  title: text('title').notNull().default(''),
+  subtitle: text('subtitle').notNull().default(''),
+  link: text('link'),
+  status: taxonomyStatus('status').notNull().default('active'),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const contactRequests = pgTable(
+  'contact_requests',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    message: text('message').notNull().default(''),
+    fileUrl: text('file_url'),
+    status: text('status', { enum: ['new', 'done'] }).notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contact_requests_status_idx').on(t.status, t.createdAt)],
+);
+
+/** Messages that would go out by mail or SMS; the development outbox reads them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    code: text('code'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
+);
+
+/** Every stored file, by content hash. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    url: text('url').notNull(),
+    storageKey: text('storage_key').notNull(),
+    hash: text('hash').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    originalName: text('original_name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_url_key').on(t.url)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt), index('audit_log_time_idx').on(t.createdAt)],
+);

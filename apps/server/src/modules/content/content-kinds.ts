@@ -1,0 +1,97 @@
+import { type AnyColumn, desc, asc, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  categories,
+  editions,
+  expertBlocks,
+  expertCircles,
+  experts,
+  expertServices,
+  featureBlocks,
+  featureCircles,
+  features,
+  newsBlocks,
+  newsCircles,
+  news,
+  outletBlocks,
+  outletCategories,
+  outletCircles,
+  outlets,
+  pages,
+  services,
+  type TContentKind,
+} from '../../db/schema';
+import type { TTaxonKind } from '../taxonomy/taxonomy.service';
+
+type JoinTable = typeof expertCircles;
+export type ContentTable = typeof experts | typeof outlets | typeof news | typeof features;
+
+/** How a content kind hangs off its taxonomy parent: many through a join table, or one by a column. */
+export type ParentLink =
+  | { many: true; join: JoinTable; table: typeof services | typeof categories }
+  | { many: false; column: AnyColumn; table: typeof editions | typeof pages };
+
+export interface ContentKind {
+  kind: TContentKind;
+  table: ContentTable;
+  circles: JoinTable;
+  blocks: JoinTable;
+  parentKind: TTaxonKind;
+  /** The list filter naming the parent: service, category, edition or publishing page. */
+  parentFilter: 'service' | 'category' | 'edition' | 'publishingPage';
+  parent: ParentLink;
+  order: SQL[];
+  cacheTag: 'experts' | 'outlets' | 'news' | 'features';
+}
+
+export const EXPERT: ContentKind = {
+  kind: 'expert',
+  table: experts,
+  circles: expertCircles,
+  blocks: expertBlocks,
+  parentKind: 'services',
+  parentFilter: 'service',
+  parent: { many: true, join: expertServices, table: services },
+  order: [asc(experts.title), asc(experts.id)],
+  cacheTag: 'experts',
+};
+
+export const OUTLET: ContentKind = {
+  kind: 'outlet',
+  table: outlets,
+  circles: outletCircles,
+  blocks: outletBlocks,
+  parentKind: 'categories',
+  parentFilter: 'category',
+  parent: { many: true, join: outletCategories, table: categories },
+  order: [asc(outlets.title), asc(outlets.id)],
+  cacheTag: 'outlets',
+};
+
+export const NEWS: ContentKind = {
+  kind: 'news',
+  table: news,
+  circles: newsCircles,
+  blocks: newsBlocks,
+  parentKind: 'editions',
+  parentFilter: 'edition',
+  parent: { many: false, column: news.editionId, table: editions },
+  order: [desc(news.publishingTime), desc(news.id)],
+  cacheTag: 'news',
+};
+
+export const FEATURE: ContentKind = {
+  kind: 'feature',
+  table: features,
+  circles: featureCircles,
+  blocks: featureBlocks,
+  parentKind: 'pages',
+  parentFilter: 'publishingPage',
+  parent: { many: false, column: features.pageId, table: pages },
+  order: [desc(features.publishedDate), desc(features.id)],
+  cacheTag: 'features',
+};
+
+export const CONTENT_KIND_DEFS = [EXPERT, OUTLET, NEWS, FEATURE] as const;
+
+export const asTable = (t: ContentTable) => t as unknown as PgTable;

@@ -1,0 +1,43 @@
+import type { LoadedRow } from './content-query';
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString());
+export { iso };
+
+/** Fields every content kind shares (SPEC §3). */
+export function presentCommon(l: LoadedRow) {
+  const r = l.row as LoadedRow['row'] & {
+    slug: string;
+    title: string;
+    description: string;
+    status: string;
+    metaTitle: string;
+    metaDescription: string;
+    metaKeywords: string;
+    createdAt: Date;
+    updatedAt: Date;
+  };
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    userId: r.userId,
+    createdBy: { status: l.ownerStatus },
+    circles: l.circles,
+    blocks: l.blocks,
+    documents: l.documents,
+    metaTitle: r.metaTitle,
+    metaDescription: r.metaDescription,
+    metaKeywords: r.metaKeywords,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}
+
+/** "video" when the record carries a YouTube link, else "image" (SPEC §3 view_type). */
+export const viewType = (youtube: string | null | undefined): 'image' | 'video' => (youtube ? 'video' : 'image');
+
+export function presentContact(r: { callNow: string; whatsappNo: string | null; mapUrl: string | null; websiteUrl: string | null }) {
+  return { call_now: r.callNow, whatsapp_no: r.whatsappNo, map_url: r.mapUrl, website_url: r.websiteUrl };
+}

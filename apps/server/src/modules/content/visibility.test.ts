@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { services, users } from '../../db/schema';
+import { makeExpert, makeFeature, makeNews, makeOutlet } from '../../db/seed/factories';
+import { type TestContext, testApp } from '../../test/harness';
+import { buildWorld, type TWorld } from '../../test/world';
+import { EXPERT } from './content-kinds';
+import { refreshAllVisibility, refreshVisibility } from './visibility';
+
+let t: TestContext;
+let w: TWorld;
+beforeAll(async () => {
+  t = await testApp();
+  w = await buildWorld(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const titles = async (url: string) => {
+  const res = await get(url);
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { title: string }[]).map((r) => r.title).sort();
+};
+
+/** Each kind: how to make one under an active or a held parent, and where it is listed and shown. */
+const KINDS = [
+  {
+    kind: 'expert',
+    list: '/experts/view',
+    slug: '/experts/slug/',
+    make: (o: { userId: string; held?: boolean }, values: object) =>
+      makeExpert(t.db, { userId: o.userId, serviceIds: [o.held ? w.services.heldService.id : w.services.doctors.id] }, values),
+  },
+  {
+    kind: 'outlet',
+    list: '/outlets/view',
+    slug: '/outlets/slug/',
+    make: (o: { userId: string; held?: boolean }, values: object) =>
+      makeOutlet(t.db, { userId: o.userId, categoryIds: [o.held ? w.categories.heldCategory.id : w.categories.grocery.id] }, values),
+  },
+  {
+    kind: 'news',
+    list: '/newss/view',
+    slug: '/newss/slug/',
+    make: (o: { userId: string; held?: boolean }, values: object) =>
+      makeNews(t.db, { userId: o.userId, editionId: o.held ? w.editions.heldEdition.id : w.editions.city.id }, values),
+  },
+  {
+    kind: 'feature',
+    list: '/blog',
+    slug: '/blog/slug/',
+    make: (o: { userId: string; held?: boolean }, values: object) =>
+      makeFeature(t.db, { userId: o.userId, pageId: o.held ? w.pages.heldPage.id : w.pages.food.id }, values),
+  },
+] as const;
+
+describe.each(KINDS)('public visibility of $kind records', ({ kind, list, slug, make }) => {
+  const hidden: string[] = [];
+  beforeAll(async () => {
+    const alice = w.users.alice.id;
+    const cases = [
+      make({ userId: alice }, { title: `Pending ${kind}`, status: 'pending' }),
+      make({ userId: alice }, { title: `Held ${kind}`, status: 'hold' }),
+      make({ userId: w.users.held.id }, { title: `Held owner ${kind}` }),
+      make({ userId: alice, held: true }, { title: `Held parent ${kind}` }),
+    ];
+    for (const row of await Promise.all(cases)) hidden.push(row.slug);
+  });
+
+  it('lists only the active record of an active owner under an active parent', async () => {
+    expect(await titles(`${list}?pageSize=100`)).toEqual([w[kind === 'feature' ? 'feature' : kind].title]);
+  });
+
+  it.each([0, 1, 2, 3])('answers 404 for the hidden record #%i by slug', async (i) => {
+    const res = await get(`${slug}${hidden[i]}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ success: false, error: 'Not found.' });
+  });
+
+  it('lists nothing under a held circle, locality or parent filter', async () => {
+    const parentParam = { expert: 'service', outlet: 'category', news: 'edition', feature: 'page' }[kind];
+    const heldParent = {
+      expert: w.services.heldService.slug,
+      outlet: w.categories.heldCategory.slug,
+      news: w.editions.heldEdition.slug,
+      feature: w.pages.heldPage.slug,
+    }[kind];
+    for (const q of [`circle=${w.circles.heldCircle.id}`, `block=${w.blocks.heldBlock.id}`, `${parentParam}=${heldParent}`]) {
+      const res = await get(`${list}?${q}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: [], meta: { page: 1, pageSize: 12, total: 0 } });
+    }
+  });
+});
+
+describe('visibility follows changes to owners and parents', () => {
+  it('hides a user\'s records when the user is held and shows them again when activated', async () => {
+    const bob = (await t.db.insert(users).values({ name: 'Bob', email: 'bob@example.test', phone: '+919000000001', passwordHash: 'x' }).returning())[0];
+    await makeExpert(t.db, { userId: bob.id, serviceIds: [w.services.lawyers.id] }, { title: 'Bob Law' });
+    expect(await titles(`/experts/view?service=${w.services.lawyers.slug}`)).toEqual(['Bob Law']);
+
+    await t.db.update(users).set({ status: 'hold' }).where(eq(users.id, bob.id));
+    await refreshAllVisibility(t.db, { userId: bob.id });
+    expect(await titles(`/experts/view?service=${w.services.lawyers.slug}`)).toEqual([]);
+
+    await t.db.update(users).set({ status: 'active' }).where(eq(users.id, bob.id));
+    await refreshAllVisibility(t.db, { userId: bob.id });
+    expect(await titles(`/experts/view?service=${w.services.lawyers.slug}`)).toEqual(['Bob Law']);
+  });
+
+  it('keeps a record with one held and one active parent public, and hides it when both are held', async () => {
+    const both = await makeExpert(
+      t.db,
+      { userId: w.users.alice.id, serviceIds: [w.services.lawyers.id, w.services.heldService.id] },
+      { title: 'Two Services' },
+    );
+    expect((await get(`/experts/slug/${both.slug}`)).statusCode).toBe(200);
+
+    await t.db.update(services).set({ status: 'hold' }).where(eq(services.id, w.services.lawyers.id));
+    await refreshVisibility(t.db, EXPERT, 'all');
+    expect((await get(`/experts/slug/${both.slug}`)).statusCode).toBe(404);
+
+    await t.db.update(services).set({ status: 'active' }).where(eq(services.id, w.services.lawyers.id));
+    await refreshVisibility(t.db, EXPERT, 'all');
+  });
+});

@@ -1,0 +1,15 @@
+import type { TExpert } from '@chaupal/contract';
+import type { experts } from '../../db/schema';
+import type { LoadedRow } from '../content/content-query';
+import { presentCommon, presentContact } from '../content/content.presenter';
+
+export function presentExpert(l: LoadedRow): TExpert {
+  const r = l.row as unknown as typeof experts.$inferSelect;
+  return {
+    ...presentCommon(l),
+    ...presentContact(r),
+    content: r.content,
+    image: r.image,
+    services: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status })),
+  };
+}

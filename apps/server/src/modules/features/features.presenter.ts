@@ -1,0 +1,31 @@
+import type { TFeature } from '@chaupal/contract';
+import type { features } from '../../db/schema';
+import type { LoadedRow } from '../content/content-query';
+import { iso, presentCommon, viewType } from '../content/content.presenter';
+
+export function presentFeature(l: LoadedRow): TFeature {
+  const r = l.row as unknown as typeof features.$inferSelect;
+  const page = l.parents[0];
+  return {
+    ...presentCommon(l),
+    content: r.content,
+    photo: r.photo,
+    youtubeurl: r.youtubeurl,
+    publishedDate: iso(r.publishedDate),
+    location: r.location,
+    author: r.author,
+    language: r.language,
+    view_type: viewType(r.youtubeurl),
+    publishing_Page: page
+      ? {
+          id: page.id,
+          slug: page.slug,
+          title: page.title,
+          content: page.content ?? '',
+          metaTitle: page.metaTitle ?? '',
+          metaDescription: page.metaDescription ?? '',
+          metaKeywords: page.metaKeywords ?? '',
+        }
+      : null,
+  };
+}

@@ -1,0 +1,93 @@
+import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords } from '@chaupal/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { banners, siteSettings } from '../../db/schema';
+import { copyrightText } from '../policies/policies.service';
+import { listActiveTaxa } from '../taxonomy/taxonomy.service';
+
+/** The named JSON documents that make up the home content, with what a fresh site shows. */
+export const SETTING_DEFAULTS = {
+  site: { siteName: 'Chaupal' },
+  contactUs: {
+    message: '',
+    address: '',
+    help_Num: '',
+    email: '',
+    fblink: '',
+    instagram: '',
+    twitter: '',
+    linkedin: '',
+    youtube: '',
+    whatsapp_link: '',
+    whatsappMessage: '',
+    since: '',
+    developedby: '',
+    developedby_url: '',
+    managedby: '',
+    managedby_url: '',
+  } satisfies TContactUs,
+  logo: { Logo: null as string | null },
+  keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' } satisfies TKeywords,
+  alert: null as TAlert | null,
+  about: { title: 'About', content: '', image: null } satisfies TAbout,
+};
+export type TSettingKey = keyof typeof SETTING_DEFAULTS;
+export type TSettings = typeof SETTING_DEFAULTS;
+
+export async function readSettings<K extends TSettingKey>(db: DbOrTx, keys: K[]): Promise<Pick<TSettings, K>> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+  const out = {} as Pick<TSettings, K>;
+  for (const k of keys) {
+    const stored = rows.find((r) => r.key === k)?.value;
+    const fallback = SETTING_DEFAULTS[k];
+    out[k] = (
+      stored && fallback && typeof fallback === 'object' ? { ...fallback, ...(stored as object) } : (stored ?? fallback)
+    ) as TSettings[K];
+  }
+  return out;
+}
+
+export async function writeSetting<K extends TSettingKey>(db: DbOrTx, key: K, value: TSettings[K]) {
+  await db
+    .insert(siteSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value, updatedAt: new Date() } });
+}
+
+export async function getKeywords(db: DbOrTx): Promise<TKeywords> {
+  return (await readSettings(db, ['keywords'])).keywords;
+}
+
+/** GET /home: everything the header, home sections and footer need, in one call (SPEC §3). */
+export async function getHome(db: DbOrTx): Promise<THome> {
+  const [settings, bannerRows, copyright, pages, categories, editions, services] = await Promise.all([
+    readSettings(db, ['site', 'contactUs', 'logo', 'keywords', 'alert', 'about']),
+    db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.status, 'active')))
+      .orderBy(asc(banners.position), asc(banners.createdAt)),
+    copyrightText(db),
+    listActiveTaxa(db, 'pages'),
+    listActiveTaxa(db, 'categories'),
+    listActiveTaxa(db, 'editions'),
+    listActiveTaxa(db, 'services'),
+  ]);
+  const alert = settings.alert && settings.alert.enabled !== false ? settings.alert : null;
+  return {
+    siteName: settings.site.siteName,
+    contactUs: settings.contactUs,
+    logo: settings.logo,
+    keywords: settings.keywords,
+    alert,
+    banner: bannerRows.map(
+      (b): TBanner => ({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link }),
+    ),
+    about: settings.about,
+    copyright,
+    pages,
+    categories,
+    editions,
+    services,
+  };
+}

@@ -1,0 +1,22 @@
+import type { TNews } from '@chaupal/contract';
+import type { news } from '../../db/schema';
+import type { LoadedRow } from '../content/content-query';
+import { iso, presentCommon, viewType } from '../content/content.presenter';
+
+export function presentNews(l: LoadedRow): TNews {
+  const r = l.row as unknown as typeof news.$inferSelect;
+  const edition = l.parents[0];
+  return {
+    ...presentCommon(l),
+    content: r.content,
+    image: r.image,
+    reporter: r.reporter,
+    publishing_time: iso(r.publishingTime),
+    location: r.location,
+    language: r.language,
+    youtube_url: r.youtubeUrl,
+    view_type: viewType(r.youtubeUrl),
+    edition: edition ? { id: edition.id, title: edition.title, slug: edition.slug } : null,
+    editionId: r.editionId,
+  };
+}

@@ -1,0 +1,16 @@
+import type { TOutlet } from '@chaupal/contract';
+import type { outlets } from '../../db/schema';
+import type { LoadedRow } from '../content/content-query';
+import { iso, presentCommon, presentContact } from '../content/content.presenter';
+
+export function presentOutlet(l: LoadedRow): TOutlet {
+  const r = l.row as unknown as typeof outlets.$inferSelect;
+  return {
+    ...presentCommon(l),
+    ...presentContact(r),
+    content: r.content,
+    image: r.image,
+    publishing_time: iso(r.publishingTime),
+    categories: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
+  };
+}

@@ -1,0 +1,44 @@
+import { LIMITS, POLICY_TYPE, PUBLIC_POLICY_TYPES, type TPolicy } from '@chaupal/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { idOrSlug } from '../../db/lookup';
+import { policies } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+
+export function presentPolicy(row: typeof policies.$inferSelect): TPolicy & { slug: string } {
+  return { id: row.id, slug: row.slug, title: row.title, content: row.content, type: row.type, status: row.status };
+}
+
+const isPublic = and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES]));
+
+/** Active Policies and Terms & Conditions; the Copyright type is never listed (DESIGN §5). */
+export async function listPublicPolicies(db: DbOrTx) {
+  const rows = await db
+    .select()
+    .from(policies)
+    .where(isPublic)
+    .orderBy(asc(policies.type), asc(policies.position), asc(policies.title))
+    .limit(LIMITS.taxonomyMax);
+  return rows.map(presentPolicy);
+}
+
+export async function getPublicPolicy(db: DbOrTx, ref: string) {
+  const [row] = await db
+    .select()
+    .from(policies)
+    .where(and(idOrSlug(policies, ref), isPublic))
+    .limit(1);
+  if (!row) throw notFound();
+  return presentPolicy(row);
+}
+
+/** The footer's copyright line: the active Copyright policy's text, without markup. */
+export async function copyrightText(db: DbOrTx): Promise<string> {
+  const [row] = await db
+    .select({ content: policies.content })
+    .from(policies)
+    .where(and(eq(policies.type, POLICY_TYPE.copyright), eq(policies.status, 'active')))
+    .orderBy(asc(policies.position))
+    .limit(1);
+  return row ? row.content.replace(/<[^>]*>/g, '').trim() : '';
+}

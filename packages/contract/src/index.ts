@@ -1,0 +1,7 @@
+export * from './entities';
+export * from './enums';
+export * from './envelope';
+export * from './limits';
+export * from './messages';
+export * from './queries';
+export * from './documents';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** An id (UUID) or slug naming a record; an empty value means "no filter". */
+export const ZRefParam = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^[\p{L}\p{N}-]+$/u, 'Must be an id or a slug')
+    .optional(),
+);
+
+const wholeNumber = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(min, `Must be ${min} or more`)
+    .max(max, `Must be ${max} or less`);
+
+export const ZPageNumber = z.preprocess(blankToUndefined, wholeNumber(1, 100_000).default(1));
+export const ZPageSize = z.preprocess(
+  blankToUndefined,
+  wholeNumber(1, LIMITS.pageSizeMax).default(LIMITS.pageSizeDefault),
+);
+export const ZSearch = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(LIMITS.searchMax, `Must be at most ${LIMITS.searchMax} characters`).optional(),
+);
+
+/** Public status query: accepted for compatibility; public endpoints show only active records. */
+export const ZStatusParam = z.preprocess(blankToUndefined, z.enum(['active', 'pending', 'hold']).optional());
+
+const contentListBase = {
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  q: ZSearch,
+  circle: ZRefParam,
+  block: ZRefParam,
+  status: ZStatusParam,
+};
+
+export const ZExpertListQuery = z.object({ ...contentListBase, service: ZRefParam });
+export const ZOutletListQuery = z.object({ ...contentListBase, category: ZRefParam });
+export const ZNewsListQuery = z.object({ ...contentListBase, edition: ZRefParam });
+
+/**
+ * /blog takes `page` as the page number when it is digits, otherwise as a publishing page's id or slug
+ * (DESIGN §4); `publishing_Page` names the publishing page too.
+ */
+export const ZFeatureListQuery = z
+  .object({
+    ...contentListBase,
+    page: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    publishing_Page: ZRefParam,
+  })
+  .transform((v, ctx) => {
+    let pageNumber = 1;
+    let publishingPage = v.publishing_Page;
+    if (v.page !== undefined) {
+      if (/^\d+$/.test(v.page)) {
+        pageNumber = Number(v.page);
+        if (pageNumber < 1 || pageNumber > 100_000) {
+          ctx.addIssue({ code: 'custom', path: ['page'], message: 'Must be 1 or more' });
+          return z.NEVER;
+        }
+      } else {
+        const parsed = ZRefParam.safeParse(v.page);
+        if (!parsed.success) {
+          ctx.addIssue({ code: 'custom', path: ['page'], message: 'Must be a page number, id or slug' });
+          return z.NEVER;
+        }
+        publishingPage = parsed.data;
+      }
+    }
+    return { ...v, page: pageNumber, publishingPage };
+  });
+
+export type TExpertListQuery = z.infer<typeof ZExpertListQuery>;
+export type TOutletListQuery = z.infer<typeof ZOutletListQuery>;
+export type TNewsListQuery = z.infer<typeof ZNewsListQuery>;
+export type TFeatureListQuery = z.infer<typeof ZFeatureListQuery>;
+
+/** Taxonomy lists: an optional search and status; they answer every match (at most LIMITS.taxonomyMax). */
+export const ZTaxonomyQuery = z.object({ q: ZSearch, status: ZStatusParam });
+
+/** Array parameters accept `name[]` or `name`, once or repeated (DESIGN §4). */
+export const arrayParam = (query: Record<string, unknown>, name: string): string[] => {
+  const values = [query[name], query[`${name}[]`]].flat().filter((v) => v !== undefined && v !== '');
+  return values.map(String);
+};
+
+export const ZIdParams = z.object({ id: z.string().trim().min(1).max(200) });
+export const ZSlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+
+const ZRefList = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : [v].flat()).filter((s) => s !== ''));
+
+/** /blocks/view?circles[]=…: localities of any of these circles. */
+export const ZBlockListQuery = z
+  .object({ q: ZSearch, status: ZStatusParam, circles: ZRefList, 'circles[]': ZRefList })
+  .transform((v, ctx) => {
+    const circles = [...new Set([...v.circles, ...v['circles[]']])];
+    for (const c of circles) {
+      if (!ZRefParam.safeParse(c).success || c.length > 200) {
+        ctx.addIssue({ code: 'custom', path: ['circles'], message: 'Must be an id or a slug' });
+        return z.NEVER;
+      }
+    }
+    if (circles.length > 100) {
+      ctx.addIssue({ code: 'custom', path: ['circles'], message: 'At most 100 circles' });
+      return z.NEVER;
+    }
+    return { q: v.q, circles };
+  });
