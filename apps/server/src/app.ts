@@ -5,21 +5,26 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { sql } from 'drizzle-orm';
-import { registerErrorHandler } from './platform/error-handler';
-import { registerResponseCache } from './platform/response-cache';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { featuresRoutes } from './modules/features/features.routes';
+import { homeRoutes } from './modules/home/home.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
-import { homeRoutes } from './modules/home/home.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { registerErrorHandler } from './platform/error-handler';
+import { registerResponseCache } from './platform/response-cache';
 
 export const API_PREFIX = '/api/backend/v1';
 
@@ -50,7 +55,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   await app.register(fastifyHelmet, {

@@ -40,17 +40,32 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_PUBLIC_URL: optionalUrl,
-  SMTP_URL: z.preprocess(empty, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   MAIL_FROM: optionalString,
   SMS_WEBHOOK_URL: optionalUrl,
   RECAPTCHA_SECRET: optionalString,
   RECAPTCHA_SITE_KEY: optionalString,
-  REDIS_URL: z.preprocess(empty, z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional()),
+  REDIS_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   DEV_OUTBOX: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
   SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
   RESPONSE_CACHE: bool(true),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().default(1)),
-  LOG_LEVEL: z.preprocess(empty, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    empty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -71,7 +86,14 @@ export interface Config {
   autoApprove: boolean;
   reviewEdits: boolean;
   storage: TEnv['STORAGE'];
-  s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; publicUrl?: string };
+  s3: {
+    bucket?: string;
+    region?: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    publicUrl?: string;
+  };
   smtpUrl?: string;
   mailFrom: string;
   smsWebhookUrl?: string;
@@ -102,10 +124,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production`);
   }
-  if (!isValidTimeZone(e.SITE_TZ)) throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
+  if (!isValidTimeZone(e.SITE_TZ))
+    throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
   if (e.STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
-    if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
+    if (missing.length)
+      throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
   }
   return {
     env: e.NODE_ENV,

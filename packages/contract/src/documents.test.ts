@@ -6,7 +6,10 @@ describe('parseDocuments (SPEC §3)', () => {
     expect(parseDocuments(['/uploads/a/x.pdf', '/uploads/b/y.pdf'])).toEqual(['/uploads/a/x.pdf', '/uploads/b/y.pdf']);
   });
   it('reads a serialised list: strips backslashes and quotes, splits on commas', () => {
-    expect(parseDocuments('[\\"/uploads/a/x.pdf\\",\\"/uploads/b/y.pdf\\"]')).toEqual(['/uploads/a/x.pdf', '/uploads/b/y.pdf']);
+    expect(parseDocuments('[\\"/uploads/a/x.pdf\\",\\"/uploads/b/y.pdf\\"]')).toEqual([
+      '/uploads/a/x.pdf',
+      '/uploads/b/y.pdf',
+    ]);
     expect(parseDocuments("['/u/1.pdf', '/u/2.doc']")).toEqual(['/u/1.pdf', '/u/2.doc']);
   });
   it('gives nothing for empty or other values', () => {

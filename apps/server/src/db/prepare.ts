@@ -1,28 +1,30 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import { type Database, DatabaseError } from './client';
-import { users } from './schema';
-import { seedDemo } from './seed/demo';
+import { circles } from './schema';
 import { ensureAdmin } from './seed/admin';
+import { seedDemo } from './seed/demo';
 
 /**
- * Embedded mode migrates at every start; with a PostgreSQL server, migrations run once before a release
- * (`npm run db:migrate`, DESIGN §11) unless the schema is missing altogether (a first start).
- * Seeds demo data into an empty database unless SEED_DEMO=false, and makes the first admin.
+ * Gets the database ready for the app. The embedded database (and any database outside production) is migrated at
+ * start; a production PostgreSQL is migrated once per release with `npm run db:migrate` (DESIGN §11), so here it is
+ * only checked. Seeds the demo into a database with no content unless SEED_DEMO=false; makes the first admin.
  */
 export async function prepareDatabase(database: Database, config: Config, say: (line: string) => void) {
-  try {
-    await database.migrate();
-  } catch (err) {
-    throw new DatabaseError(`database migration failed: ${(err as Error).message.split('\n')[0]}`);
-  }
-  const [{ n }] = await database.db.select({ n: count() }).from(users);
-  const empty = Number(n) === 0;
-  await ensureAdmin(database.db, config, say);
-  if (config.seedDemo ?? empty) {
-    if (empty || config.seedDemo) {
-      const summary = await seedDemo(database.db, { dataDir: config.dataDir });
-      say(`Seeded demo data: ${summary}`);
+  if (database.kind === 'pglite' || !config.production) {
+    try {
+      await database.migrate();
+    } catch (err) {
+      throw new DatabaseError(`database migration failed: ${(err as Error).message.split('\n')[0]}`);
     }
+  } else {
+    const probe = await database.db.execute(sql`select to_regclass('public.users') as t`);
+    const row = (probe as unknown as { rows: { t: string | null }[] }).rows[0];
+    if (!row?.t) throw new DatabaseError('the database has no schema yet: run `npm run db:migrate` first');
+  }
+  await ensureAdmin(database.db, config, say);
+  const [{ n }] = await database.db.select({ n: count() }).from(circles);
+  if (config.seedDemo !== false && Number(n) === 0) {
+    say(`Seeded demo data: ${await seedDemo(database.db, { dataDir: config.dataDir })}`);
   }
 }

@@ -69,7 +69,10 @@ export const verifications = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('verifications_user_type_idx').on(t.userId, t.type, t.createdAt), index('verifications_target_idx').on(t.target, t.createdAt)],
+  (t) => [
+    index('verifications_user_type_idx').on(t.userId, t.type, t.createdAt),
+    index('verifications_target_idx').on(t.target, t.createdAt),
+  ],
 );
 
 // ── Places ──────────────────────────────────────────────────────────────────────────────────────
@@ -113,7 +116,10 @@ export const blockCircles = pgTable(
       .notNull()
       .references(() => circles.id, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.blockId, t.circleId] }), index('block_circles_circle_idx').on(t.circleId, t.blockId)],
+  (t) => [
+    primaryKey({ columns: [t.blockId, t.circleId] }),
+    index('block_circles_circle_idx').on(t.circleId, t.blockId),
+  ],
 );
 
 // ── Taxonomy: services, categories, editions, publishing pages ──────────────────────────────────
@@ -167,15 +173,11 @@ const contactColumns = () => ({
   websiteUrl: text('website_url'),
 });
 
-export const experts = pgTable(
-  'experts',
-  { ...contentColumns(), ...contactColumns(), image: text('image') },
-  (t) => [
-    uniqueIndex('experts_slug_key').on(t.slug),
-    index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
-    index('experts_user_idx').on(t.userId, t.createdAt),
-  ],
-);
+export const experts = pgTable('experts', { ...contentColumns(), ...contactColumns(), image: text('image') }, (t) => [
+  uniqueIndex('experts_slug_key').on(t.slug),
+  index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+  index('experts_user_idx').on(t.userId, t.createdAt),
+]);
 
 export const outlets = pgTable(
   'outlets',
@@ -233,15 +235,19 @@ export const features = pgTable(
   (t) => [
     uniqueIndex('features_slug_key').on(t.slug),
     index('features_public_date_idx').on(t.publishedDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('features_public_page_date_idx')
-      .on(t.pageId, t.publishedDate.desc(), t.id.desc())
-      .where(sql`${t.isPublic}`),
+    index('features_public_page_date_idx').on(t.pageId, t.publishedDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
     index('features_user_idx').on(t.userId, t.createdAt),
   ],
 );
 
 /** A join table between a content kind and a taxonomy, indexed both ways for filters and presenters. */
-function joinTable(name: string, parentColumn: string, parentId: () => AnyPgColumn, childColumn: string, childId: () => AnyPgColumn) {
+function joinTable(
+  name: string,
+  parentColumn: string,
+  parentId: () => AnyPgColumn,
+  childColumn: string,
+  childId: () => AnyPgColumn,
+) {
   return pgTable(
     name,
     {
@@ -252,16 +258,76 @@ function joinTable(name: string, parentColumn: string, parentId: () => AnyPgColu
   );
 }
 
-export const expertServices = joinTable('expert_services', 'expert_id', () => experts.id, 'service_id', () => services.id);
-export const expertCircles = joinTable('expert_circles', 'expert_id', () => experts.id, 'circle_id', () => circles.id);
-export const expertBlocks = joinTable('expert_blocks', 'expert_id', () => experts.id, 'block_id', () => blocks.id);
-export const outletCategories = joinTable('outlet_categories', 'outlet_id', () => outlets.id, 'category_id', () => categories.id);
-export const outletCircles = joinTable('outlet_circles', 'outlet_id', () => outlets.id, 'circle_id', () => circles.id);
-export const outletBlocks = joinTable('outlet_blocks', 'outlet_id', () => outlets.id, 'block_id', () => blocks.id);
-export const newsCircles = joinTable('news_circles', 'news_id', () => news.id, 'circle_id', () => circles.id);
-export const newsBlocks = joinTable('news_blocks', 'news_id', () => news.id, 'block_id', () => blocks.id);
-export const featureCircles = joinTable('feature_circles', 'feature_id', () => features.id, 'circle_id', () => circles.id);
-export const featureBlocks = joinTable('feature_blocks', 'feature_id', () => features.id, 'block_id', () => blocks.id);
+export const expertServices = joinTable(
+  'expert_services',
+  'expert_id',
+  () => experts.id,
+  'service_id',
+  () => services.id,
+);
+export const expertCircles = joinTable(
+  'expert_circles',
+  'expert_id',
+  () => experts.id,
+  'circle_id',
+  () => circles.id,
+);
+export const expertBlocks = joinTable(
+  'expert_blocks',
+  'expert_id',
+  () => experts.id,
+  'block_id',
+  () => blocks.id,
+);
+export const outletCategories = joinTable(
+  'outlet_categories',
+  'outlet_id',
+  () => outlets.id,
+  'category_id',
+  () => categories.id,
+);
+export const outletCircles = joinTable(
+  'outlet_circles',
+  'outlet_id',
+  () => outlets.id,
+  'circle_id',
+  () => circles.id,
+);
+export const outletBlocks = joinTable(
+  'outlet_blocks',
+  'outlet_id',
+  () => outlets.id,
+  'block_id',
+  () => blocks.id,
+);
+export const newsCircles = joinTable(
+  'news_circles',
+  'news_id',
+  () => news.id,
+  'circle_id',
+  () => circles.id,
+);
+export const newsBlocks = joinTable(
+  'news_blocks',
+  'news_id',
+  () => news.id,
+  'block_id',
+  () => blocks.id,
+);
+export const featureCircles = joinTable(
+  'feature_circles',
+  'feature_id',
+  () => features.id,
+  'circle_id',
+  () => circles.id,
+);
+export const featureBlocks = joinTable(
+  'feature_blocks',
+  'feature_id',
+  () => features.id,
+  'block_id',
+  () => blocks.id,
+);
 
 export const CONTENT_KINDS = ['expert', 'outlet', 'news', 'feature'] as const;
 export type TContentKind = (typeof CONTENT_KINDS)[number];
@@ -327,7 +393,9 @@ export const contactRequests = pgTable(
     phone: text('phone').notNull(),
     message: text('message').notNull().default(''),
     fileUrl: text('file_url'),
-    status: text('status', { enum: ['new', 'done'] }).notNull().default('new'),
+    status: text('status', { enum: ['new', 'done'] })
+      .notNull()
+      .default('new'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -379,5 +447,8 @@ export const auditLog = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt), index('audit_log_time_idx').on(t.createdAt)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    index('audit_log_time_idx').on(t.createdAt),
+  ],
 );

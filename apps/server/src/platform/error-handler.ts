@@ -12,7 +12,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       const details = new Map<string, string[]>();
       for (const v of err.validation) {
         const path = (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-        const parameter = path || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') || err.validationContext || 'request';
+        const parameter =
+          path ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ?? '') ||
+          err.validationContext ||
+          'request';
         details.set(parameter, [...(details.get(parameter) ?? []), v.message ?? 'Invalid value']);
       }
       const list: TErrorDetail[] = [...details].map(([parameter, errors]) => ({ parameter, errors }));
@@ -21,7 +25,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(new AppError('RATE_LIMITED', API_ERRORS.rateLimited).toBody());
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_PARTS_LIMIT' || err.code === 'FST_FILES_LIMIT') {
+    if (
+      status === 413 ||
+      err.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      err.code === 'FST_PARTS_LIMIT' ||
+      err.code === 'FST_FILES_LIMIT'
+    ) {
       return reply.code(413).send(new AppError('TOO_LARGE', API_ERRORS.tooLarge).toBody());
     }
     if (status === 415 || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
@@ -36,7 +45,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.code(500).send(new AppError('INTERNAL', API_ERRORS.internal).toBody());
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler((_req, reply) => {
     reply.code(404).send(new AppError('NOT_FOUND', API_ERRORS.routeNotFound).toBody());
   });
 }

@@ -21,7 +21,11 @@ interface Store {
 
 function memoryStore(): Store {
   const gens = new Map<TCacheTag, number>();
-  const lru = new LRUCache<string, Entry>({ max: 5000, maxSize: 64 * 1024 * 1024, sizeCalculation: (e) => e.body.length + 64 });
+  const lru = new LRUCache<string, Entry>({
+    max: 5000,
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (e) => e.body.length + 64,
+  });
   return {
     generations: async (tags) => tags.map((t) => gens.get(t) ?? 0),
     bump: async (tags) => {
@@ -99,8 +103,17 @@ export function registerResponseCache(app: FastifyInstance, opts: { enabled: boo
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    if (req.cacheKey && reply.statusCode === 200 && typeof payload === 'string' && reply.getHeader('x-cache') !== 'hit') {
-      await store.set(req.cacheKey, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') }, TTL_SECONDS);
+    if (
+      req.cacheKey &&
+      reply.statusCode === 200 &&
+      typeof payload === 'string' &&
+      reply.getHeader('x-cache') !== 'hit'
+    ) {
+      await store.set(
+        req.cacheKey,
+        { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') },
+        TTL_SECONDS,
+      );
     }
     return payload;
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import slugify from '@sindresorhus/slugify';
-import { type AnyColumn, and, eq, ne, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 
 const MAX = 80;
@@ -17,7 +17,7 @@ export function slugFrom(text: string): string {
 /** `base`, else `base-2`, `base-3`…: the first slug no other row of the table holds. */
 export async function uniqueSlug(
   db: DbOrTx,
-  table: PgTable & { slug: AnyColumn; id: AnyColumn },
+  table: PgTable & { slug: AnyPgColumn; id: AnyPgColumn },
   base: string,
   exceptId?: string,
 ): Promise<string> {
@@ -26,7 +26,11 @@ export async function uniqueSlug(
     const candidate = n === 1 ? root : `${root.slice(0, MAX - 5)}-${n}`;
     const where: SQL[] = [eq(table.slug, candidate)];
     if (exceptId) where.push(ne(table.id, exceptId));
-    const taken = await db.select({ id: table.id }).from(table).where(and(...where)).limit(1);
+    const taken = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(...where))
+      .limit(1);
     if (!taken.length) return candidate;
   }
   return `${root.slice(0, MAX - 8)}-${randomBytes(3).toString('hex')}`;

@@ -37,7 +37,11 @@ export async function buildWorld(db: DbOrTx) {
   const held = await makeUser(db, { name: 'Held Harry', status: 'hold' });
 
   const inNorth = { userId: alice.id, circleIds: [north.id], blockIds: [market.id] };
-  const expert = await makeExpert(db, { ...inNorth, serviceIds: [doctors.id], documents: ['/uploads/ab/price-list.pdf'] }, { title: 'Dr. Meera Iyer' });
+  const expert = await makeExpert(
+    db,
+    { ...inNorth, serviceIds: [doctors.id], documents: ['/uploads/ab/price-list.pdf'] },
+    { title: 'Dr. Meera Iyer' },
+  );
   const outlet = await makeOutlet(db, { ...inNorth, categoryIds: [grocery.id] }, { title: 'Fresh Mart' });
   const newsItem = await makeNews(db, { ...inNorth, editionId: city.id }, { title: 'Bridge reopens' });
   const feature = await makeFeature(db, { ...inNorth, pageId: food.id }, { title: 'The best samosa' });

@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { EXPERT, FEATURE, NEWS, OUTLET } from '../../modules/content/content-kinds';
+import { refreshVisibility } from '../../modules/content/visibility';
+import { hashPassword } from '../../platform/passwords';
+import { slugFrom, uniqueSlug } from '../../platform/slug';
 import type { DbOrTx } from '../client';
 import {
   blockCircles,
@@ -9,14 +13,14 @@ import {
   editions,
   expertBlocks,
   expertCircles,
-  experts,
   expertServices,
+  experts,
   featureBlocks,
   featureCircles,
   features,
+  news,
   newsBlocks,
   newsCircles,
-  news,
   outletBlocks,
   outletCategories,
   outletCircles,
@@ -27,10 +31,6 @@ import {
   type TContentKind,
   users,
 } from '../schema';
-import { hashPassword } from '../../platform/passwords';
-import { slugFrom, uniqueSlug } from '../../platform/slug';
-import { EXPERT, FEATURE, NEWS, OUTLET } from '../../modules/content/content-kinds';
-import { refreshVisibility } from '../../modules/content/visibility';
 
 /**
  * Factories that insert real rows (with their join rows and the visibility flag kept right). The demo seed and the
@@ -73,16 +73,13 @@ export async function makeBlock(db: DbOrTx, circleIds: string[], o: Partial<type
     .insert(blocks)
     .values({ name, slug: o.slug ?? (await uniqueSlug(db, blocks, name)), ...o })
     .returning();
-  if (circleIds.length) await db.insert(blockCircles).values(circleIds.map((circleId) => ({ blockId: row.id, circleId })));
+  if (circleIds.length)
+    await db.insert(blockCircles).values(circleIds.map((circleId) => ({ blockId: row.id, circleId })));
   return row;
 }
 
 const TAXA = { services, categories, editions, pages } as const;
-export async function makeTaxon(
-  db: DbOrTx,
-  kind: keyof typeof TAXA,
-  o: Partial<typeof pages.$inferInsert> = {},
-) {
+export async function makeTaxon(db: DbOrTx, kind: keyof typeof TAXA, o: Partial<typeof pages.$inferInsert> = {}) {
   const table = TAXA[kind];
   const title = o.title ?? `${kind} ${uniq()}`;
   const values = { title, slug: o.slug ?? (await uniqueSlug(db, table, title)), ...o };
@@ -114,14 +111,23 @@ async function linkContent(
   joins: { circles: typeof expertCircles; blocks: typeof expertBlocks },
   l: Links,
 ) {
-  if (l.circleIds?.length) await db.insert(joins.circles).values(l.circleIds.map((childId) => ({ parentId: id, childId })));
-  if (l.blockIds?.length) await db.insert(joins.blocks).values(l.blockIds.map((childId) => ({ parentId: id, childId })));
+  if (l.circleIds?.length)
+    await db.insert(joins.circles).values(l.circleIds.map((childId) => ({ parentId: id, childId })));
+  if (l.blockIds?.length)
+    await db.insert(joins.blocks).values(l.blockIds.map((childId) => ({ parentId: id, childId })));
   if (l.documents?.length) {
-    await db.insert(documents).values(l.documents.map((url, position) => ({ ownerKind: kind, ownerId: id, url, position })));
+    await db
+      .insert(documents)
+      .values(l.documents.map((url, position) => ({ ownerKind: kind, ownerId: id, url, position })));
   }
 }
 
-const contentDefaults = (title: string) => ({ title, slug: slugFrom(title), description: `About ${title}.`, status: 'active' as const });
+const contentDefaults = (title: string) => ({
+  title,
+  slug: slugFrom(title),
+  description: `About ${title}.`,
+  status: 'active' as const,
+});
 
 export async function makeExpert(
   db: DbOrTx,
@@ -139,7 +145,8 @@ export async function makeExpert(
       userId: l.userId,
     })
     .returning();
-  if (l.serviceIds.length) await db.insert(expertServices).values(l.serviceIds.map((childId) => ({ parentId: row.id, childId })));
+  if (l.serviceIds.length)
+    await db.insert(expertServices).values(l.serviceIds.map((childId) => ({ parentId: row.id, childId })));
   await linkContent(db, 'expert', row.id, { circles: expertCircles, blocks: expertBlocks }, l);
   await refreshVisibility(db, EXPERT, { ids: [row.id] });
   return row;

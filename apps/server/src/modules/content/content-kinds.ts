@@ -1,18 +1,18 @@
-import { type AnyColumn, desc, asc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   categories,
   editions,
   expertBlocks,
   expertCircles,
-  experts,
   expertServices,
+  experts,
   featureBlocks,
   featureCircles,
   features,
+  news,
   newsBlocks,
   newsCircles,
-  news,
   outletBlocks,
   outletCategories,
   outletCircles,

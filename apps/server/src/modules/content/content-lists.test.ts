@@ -29,7 +29,10 @@ beforeAll(async () => {
         circleIds: [inEast ? east.id : west.id],
         blockIds: [inEast ? fort.id : lake.id],
       },
-      { title: `Story ${String(i).padStart(2, '0')}${i === 7 ? ' about the Fair' : ''}`, publishingTime: new Date(Date.UTC(2026, 0, i)) },
+      {
+        title: `Story ${String(i).padStart(2, '0')}${i === 7 ? ' about the Fair' : ''}`,
+        publishingTime: new Date(Date.UTC(2026, 0, i)),
+      },
     );
   }
   ids = { east: east.id, west: west.id, fort: fort.id, lake: lake.id, city: city.id, sports: sports.id };
@@ -132,7 +135,11 @@ describe('bad list input answers 400 with details, never 500', () => {
   });
 
   it('answers 404 with the error body for an unknown slug and an unknown endpoint', async () => {
-    for (const url of ['/newss/slug/no-such-story', '/experts/slug/00000000-0000-4000-8000-000000000000', '/no/such/endpoint']) {
+    for (const url of [
+      '/newss/slug/no-such-story',
+      '/experts/slug/00000000-0000-4000-8000-000000000000',
+      '/no/such/endpoint',
+    ]) {
       const res = await get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().success).toBe(false);

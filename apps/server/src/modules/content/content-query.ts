@@ -29,7 +29,16 @@ export interface LoadedRow {
   circles: { id: string; name: string; slug: string }[];
   blocks: { id: string; name: string; slug: string }[];
   documents: string[];
-  parents: { id: string; title: string; slug: string; status: string; content?: string; metaTitle?: string; metaDescription?: string; metaKeywords?: string }[];
+  parents: {
+    id: string;
+    title: string;
+    slug: string;
+    status: string;
+    content?: string;
+    metaTitle?: string;
+    metaDescription?: string;
+    metaKeywords?: string;
+  }[];
 }
 
 /**
@@ -43,12 +52,16 @@ export async function filterConditions(db: DbOrTx, def: ContentKind, f: ContentF
   if (f.circle) {
     const c = await resolveTaxonFilter(db, 'circles', 'circle', f.circle);
     if (c.status !== 'active') return null;
-    where.push(sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${c.id})`);
+    where.push(
+      sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${c.id})`,
+    );
   }
   if (f.block) {
     const b = await resolveTaxonFilter(db, 'blocks', 'block', f.block);
     if (b.status !== 'active') return null;
-    where.push(sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${b.id})`);
+    where.push(
+      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${b.id})`,
+    );
   }
   if (f.parent) {
     const p = await resolveTaxonFilter(db, def.parentKind, f.parentParameter ?? def.parentFilter, f.parent);

@@ -1,6 +1,7 @@
 import type { LoadedRow } from './content-query';
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString());
+
 export { iso };
 
 /** Fields every content kind shares (SPEC §3). */
@@ -38,6 +39,11 @@ export function presentCommon(l: LoadedRow) {
 /** "video" when the record carries a YouTube link, else "image" (SPEC §3 view_type). */
 export const viewType = (youtube: string | null | undefined): 'image' | 'video' => (youtube ? 'video' : 'image');
 
-export function presentContact(r: { callNow: string; whatsappNo: string | null; mapUrl: string | null; websiteUrl: string | null }) {
+export function presentContact(r: {
+  callNow: string;
+  whatsappNo: string | null;
+  mapUrl: string | null;
+  websiteUrl: string | null;
+}) {
   return { call_now: r.callNow, whatsapp_no: r.whatsappNo, map_url: r.mapUrl, website_url: r.websiteUrl };
 }

@@ -2,7 +2,7 @@ import { detailBody, pageBody, ZErrorBody, ZSlugParams } from '@chaupal/contract
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ContentKind } from './content-kinds';
-import { type LoadedRow, getPublicWithRelated, listPublic } from './content-query';
+import { getPublicWithRelated, type LoadedRow, listPublic } from './content-query';
 
 interface PublicContentRoutes<Q extends z.ZodType, I extends z.ZodType> {
   def: ContentKind;
@@ -35,7 +35,13 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
       },
     },
     async (req) => {
-      const q = req.query as z.output<Q> & { q?: string; circle?: string; block?: string; page: number; pageSize: number };
+      const q = req.query as z.output<Q> & {
+        q?: string;
+        circle?: string;
+        block?: string;
+        page: number;
+        pageSize: number;
+      };
       const { rows, total } = await listPublic(
         app.db,
         o.def,

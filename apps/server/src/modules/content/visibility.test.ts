@@ -29,14 +29,22 @@ const KINDS = [
     list: '/experts/view',
     slug: '/experts/slug/',
     make: (o: { userId: string; held?: boolean }, values: object) =>
-      makeExpert(t.db, { userId: o.userId, serviceIds: [o.held ? w.services.heldService.id : w.services.doctors.id] }, values),
+      makeExpert(
+        t.db,
+        { userId: o.userId, serviceIds: [o.held ? w.services.heldService.id : w.services.doctors.id] },
+        values,
+      ),
   },
   {
     kind: 'outlet',
     list: '/outlets/view',
     slug: '/outlets/slug/',
     make: (o: { userId: string; held?: boolean }, values: object) =>
-      makeOutlet(t.db, { userId: o.userId, categoryIds: [o.held ? w.categories.heldCategory.id : w.categories.grocery.id] }, values),
+      makeOutlet(
+        t.db,
+        { userId: o.userId, categoryIds: [o.held ? w.categories.heldCategory.id : w.categories.grocery.id] },
+        values,
+      ),
   },
   {
     kind: 'news',
@@ -85,7 +93,11 @@ describe.each(KINDS)('public visibility of $kind records', ({ kind, list, slug, 
       news: w.editions.heldEdition.slug,
       feature: w.pages.heldPage.slug,
     }[kind];
-    for (const q of [`circle=${w.circles.heldCircle.id}`, `block=${w.blocks.heldBlock.id}`, `${parentParam}=${heldParent}`]) {
+    for (const q of [
+      `circle=${w.circles.heldCircle.id}`,
+      `block=${w.blocks.heldBlock.id}`,
+      `${parentParam}=${heldParent}`,
+    ]) {
       const res = await get(`${list}?${q}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, data: [], meta: { page: 1, pageSize: 12, total: 0 } });
@@ -94,8 +106,13 @@ describe.each(KINDS)('public visibility of $kind records', ({ kind, list, slug, 
 });
 
 describe('visibility follows changes to owners and parents', () => {
-  it('hides a user\'s records when the user is held and shows them again when activated', async () => {
-    const bob = (await t.db.insert(users).values({ name: 'Bob', email: 'bob@example.test', phone: '+919000000001', passwordHash: 'x' }).returning())[0];
+  it("hides a user's records when the user is held and shows them again when activated", async () => {
+    const bob = (
+      await t.db
+        .insert(users)
+        .values({ name: 'Bob', email: 'bob@example.test', phone: '+919000000001', passwordHash: 'x' })
+        .returning()
+    )[0];
     await makeExpert(t.db, { userId: bob.id, serviceIds: [w.services.lawyers.id] }, { title: 'Bob Law' });
     expect(await titles(`/experts/view?service=${w.services.lawyers.slug}`)).toEqual(['Bob Law']);
 

@@ -21,7 +21,10 @@ export async function refreshVisibility(db: DbOrTx, def: ContentKind, scope: Vis
   let scoped: SQL = sql`true`;
   if (scope !== 'all' && 'ids' in scope) {
     if (!scope.ids.length) return;
-    scoped = sql`${t.id} in (${sql.join(scope.ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
+    scoped = sql`${t.id} in (${sql.join(
+      scope.ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`;
   } else if (scope !== 'all') scoped = sql`${t.userId} = ${scope.userId}::uuid`;
   await db.execute(sql`
     update ${t} set is_public = ${visible}

@@ -1,7 +1,7 @@
 import type { TFeature } from '@chaupal/contract';
 import type { features } from '../../db/schema';
-import type { LoadedRow } from '../content/content-query';
 import { iso, presentCommon, viewType } from '../content/content.presenter';
+import type { LoadedRow } from '../content/content-query';
 
 export function presentFeature(l: LoadedRow): TFeature {
   const r = l.row as unknown as typeof features.$inferSelect;

@@ -11,7 +11,13 @@ import {
 } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { getActiveTaxon, listActiveBlocks, listActiveCircles, listActiveTaxa, type TTaxonKind } from './taxonomy.service';
+import {
+  getActiveTaxon,
+  listActiveBlocks,
+  listActiveCircles,
+  listActiveTaxa,
+  type TTaxonKind,
+} from './taxonomy.service';
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody };
 const taxonList = (kind: TTaxonKind) => okBody(z.array(kind === 'pages' ? ZPublishingPage : ZTaxon));

@@ -47,14 +47,19 @@ export async function getActiveTaxon(db: DbOrTx, kind: TTaxonKind, ref: string) 
  * Resolves a filter value (id or slug) to the row's id and status; an unknown value is a 400 naming the parameter
  * (DESIGN §4: "An unknown filter id → 400").
  */
-export async function resolveTaxonFilter(db: DbOrTx, kind: TTaxonKind | 'circles' | 'blocks', parameter: string, ref: string) {
+export async function resolveTaxonFilter(
+  db: DbOrTx,
+  kind: TTaxonKind | 'circles' | 'blocks',
+  parameter: string,
+  ref: string,
+) {
   const t = kind === 'circles' ? circles : kind === 'blocks' ? blocks : TAXON_TABLES[kind];
-  const [row] = await db
-    .select({ id: t.id, status: t.status })
-    .from(t)
-    .where(idOrSlug(t, ref))
-    .limit(1);
-  if (!row) throw badParameter(parameter, `Unknown ${kind === 'circles' ? 'circle' : kind === 'blocks' ? 'locality' : TAXON_NOUN[kind]}`);
+  const [row] = await db.select({ id: t.id, status: t.status }).from(t).where(idOrSlug(t, ref)).limit(1);
+  if (!row)
+    throw badParameter(
+      parameter,
+      `Unknown ${kind === 'circles' ? 'circle' : kind === 'blocks' ? 'locality' : TAXON_NOUN[kind]}`,
+    );
   return row;
 }
 
@@ -96,7 +101,15 @@ export async function listActiveBlocks(db: DbOrTx, opts: { q?: string; circles: 
     .select({ blockId: blockCircles.blockId, id: circles.id, name: circles.name, slug: circles.slug })
     .from(blockCircles)
     .innerJoin(circles, eq(circles.id, blockCircles.circleId))
-    .where(and(inArray(blockCircles.blockId, rows.map((r) => r.id)), eq(circles.status, 'active')))
+    .where(
+      and(
+        inArray(
+          blockCircles.blockId,
+          rows.map((r) => r.id),
+        ),
+        eq(circles.status, 'active'),
+      ),
+    )
     .orderBy(asc(circles.position), asc(circles.name));
   return rows.map((r) =>
     presentBlock(

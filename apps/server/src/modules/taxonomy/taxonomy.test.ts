@@ -100,7 +100,13 @@ describe('services, categories, editions and pages', () => {
       description: '',
       image: null,
       status: 'active',
-      published_data: { title: 'Doctors', description: '', metaTitle: 'Doctors', metaDescription: '', metaKeywords: '' },
+      published_data: {
+        title: 'Doctors',
+        description: '',
+        metaTitle: 'Doctors',
+        metaDescription: '',
+        metaKeywords: '',
+      },
     });
   });
 

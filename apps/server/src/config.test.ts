@@ -1,0 +1,53 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs with nothing set', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', publicUrl: 'http://localhost:3000', devOutbox: true, autoApprove: false });
+    expect(c.databaseUrl).toBeUndefined();
+  });
+
+  it('reads booleans as true/false/1/0, and "false" as false', () => {
+    expect(loadConfig({ AUTO_APPROVE: 'false' }).autoApprove).toBe(false);
+    expect(loadConfig({ AUTO_APPROVE: '1' }).autoApprove).toBe(true);
+    expect(loadConfig({ AUTO_APPROVE: '' }).autoApprove).toBe(false);
+  });
+
+  it('names each bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT: .*; DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ SITE_TZ: 'Mars/Base' })).toThrowError('SITE_TZ: unknown time zone "Mars/Base"');
+  });
+
+  it('requires JWT_SECRET and PUBLIC_URL in production, and turns the outbox off there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError('JWT_SECRET, PUBLIC_URL must be set in production');
+    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://chaupal.example/', DEV_OUTBOX: 'true' });
+    expect(c.devOutbox).toBe(false);
+    expect(c.publicUrl).toBe('https://chaupal.example');
+  });
+});
+
+describe('start-up failures', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+      env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(join(tmpdir(), 'chaupal-start-')), ...env },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it.each([
+    ['an unreachable database', 'postgres://nobody@127.0.0.1:1/nothing', /^chaupal: cannot connect to the database at DATABASE_URL: .*ECONNREFUSED.*\n$/],
+    ['a corrupt database URL', 'postgres://%zz@@/', /^chaupal: (cannot connect to the database at DATABASE_URL|DATABASE_URL is not a usable PostgreSQL URL): .+\n$/],
+    ['a database URL of another kind', 'mysql://root@localhost/x', /^chaupal: Invalid configuration: DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n$/],
+  ])('exits 1 with one clear line for %s', (_name, url, line) => {
+    const r = start({ DATABASE_URL: url });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(line);
+    expect(r.stderr.split('\n').filter(Boolean)).toHaveLength(1);
+  });
+});

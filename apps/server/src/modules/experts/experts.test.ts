@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeExpert } from '../../db/seed/factories';
+import { type TestContext, testApp } from '../../test/harness';
+import { buildWorld, type TWorld } from '../../test/world';
+
+let t: TestContext;
+let w: TWorld;
+beforeAll(async () => {
+  t = await testApp();
+  w = await buildWorld(t.db);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+
+describe('GET /experts/view', () => {
+  it('gives each expert the SPEC §3 shape', async () => {
+    const res = await get(`/experts/view?service=${w.services.doctors.id}&circle=${w.circles.north.id}&block=${w.blocks.market.id}`);
+    expect(res.statusCode).toBe(200);
+    const e = w.expert;
+    expect(res.json()).toEqual({
+      success: true,
+      data: [
+        {
+          id: e.id,
+          slug: 'dr-meera-iyer',
+          title: 'Dr. Meera Iyer',
+          description: 'About Dr. Meera Iyer.',
+          content: '',
+          image: null,
+          status: 'active',
+          userId: w.users.alice.id,
+          createdBy: { status: 'active' },
+          call_now: '+919876543210',
+          whatsapp_no: null,
+          map_url: null,
+          website_url: null,
+          services: [{ id: w.services.doctors.id, title: 'Doctors', slug: 'doctors', status: 'active' }],
+          circles: [{ id: w.circles.north.id, name: 'North', slug: 'north' }],
+          blocks: [{ id: w.blocks.market.id, name: 'Market', slug: 'market' }],
+          documents: ['/uploads/ab/price-list.pdf'],
+          metaTitle: '',
+          metaDescription: '',
+          metaKeywords: '',
+          createdAt: e.createdAt.toISOString(),
+          updatedAt: e.updatedAt.toISOString(),
+        },
+      ],
+      meta: { page: 1, pageSize: 12, total: 1 },
+    });
+  });
+
+  it('sorts experts by title', async () => {
+    await makeExpert(t.db, { userId: w.users.alice.id, serviceIds: [w.services.doctors.id] }, { title: 'Anand Clinic' });
+    const res = await get('/experts/view?service=doctors');
+    expect(res.json().data.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic', 'Dr. Meera Iyer']);
+  });
+
+  it('ignores an Authorization header, even a broken one', async () => {
+    const res = await t.app.inject({ url: '/api/backend/v1/experts/view', headers: { authorization: 'Bearer not-a-token' } });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /experts/slug/{slug}', () => {
+  it('gives the expert and related experts of the same service', async () => {
+    const res = await get('/experts/slug/dr-meera-iyer');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.data.title).toBe('Dr. Meera Iyer');
+    expect(body.related.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic']);
+  });
+});

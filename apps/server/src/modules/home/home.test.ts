@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners } from '../../db/schema';
+import { makePolicy, makeTaxon } from '../../db/seed/factories';
+import { type TestContext, testApp } from '../../test/harness';
+import { writeSetting } from './home.service';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+
+describe('GET /home', () => {
+  it('gives the defaults of a fresh site', async () => {
+    const res = await get('/home');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      siteName: 'Chaupal',
+      logo: { Logo: null },
+      keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' },
+      alert: null,
+      banner: [],
+      copyright: '',
+      pages: [],
+      categories: [],
+      editions: [],
+      services: [],
+    });
+    expect(Object.keys(data.contactUs).sort()).toEqual(
+      [
+        'message', 'address', 'help_Num', 'email', 'fblink', 'instagram', 'twitter', 'linkedin', 'youtube',
+        'whatsapp_link', 'whatsappMessage', 'since', 'developedby', 'developedby_url', 'managedby', 'managedby_url',
+      ].sort(),
+    );
+    expect(res.headers['cache-control']).toBe('public, max-age=20');
+  });
+
+  it('gives the stored home content, active banners and sections, and the copyright line', async () => {
+    await writeSetting(t.db, 'keywords', { page_title: 'Chaupal Devgarh', page_Description: 'Town directory', page_keywords: 'devgarh' });
+    await writeSetting(t.db, 'alert', {
+      title: 'Fair on Sunday',
+      view_type: 'image',
+      image: '/uploads/demo/alert.jpg',
+      videolink: null,
+      content: 'Come along.',
+      enabled: true,
+    });
+    await writeSetting(t.db, 'logo', { Logo: '/uploads/demo/logo.png' });
+    await t.db.insert(banners).values([
+      { image: '/uploads/demo/b1.jpg', title: 'Welcome', position: 1 },
+      { image: '/uploads/demo/b2.jpg', title: 'Hidden', status: 'hold' },
+    ]);
+    await makeTaxon(t.db, 'services', { title: 'Doctors' });
+    await makeTaxon(t.db, 'services', { title: 'Hidden service', status: 'hold' });
+    await makePolicy(t.db, { type: 3, title: 'Copyright', content: '<p>© 2026 Chaupal Devgarh</p>' });
+
+    const data = (await get('/home')).json().data;
+    expect(data.keywords).toEqual({ page_title: 'Chaupal Devgarh', page_Description: 'Town directory', page_keywords: 'devgarh' });
+    expect(data.alert).toEqual({
+      title: 'Fair on Sunday',
+      view_type: 'image',
+      image: '/uploads/demo/alert.jpg',
+      videolink: null,
+      content: 'Come along.',
+      enabled: true,
+    });
+    expect(data.logo).toEqual({ Logo: '/uploads/demo/logo.png' });
+    expect(data.banner).toEqual([{ id: expect.any(String), image: '/uploads/demo/b1.jpg', title: 'Welcome', subtitle: '', link: null }]);
+    expect(data.services.map((s: { title: string }) => s.title)).toEqual(['Doctors']);
+    expect(data.copyright).toBe('© 2026 Chaupal Devgarh');
+  });
+
+  it('hides a disabled alert', async () => {
+    await writeSetting(t.db, 'alert', { title: 'Off', view_type: 'text', image: null, videolink: null, content: 'x', enabled: false });
+    expect((await get('/home')).json().data.alert).toBeNull();
+  });
+
+  it('gives the keywords alone at /user/keywords', async () => {
+    const res = await get('/user/keywords');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      data: { page_title: 'Chaupal Devgarh', page_Description: 'Town directory', page_keywords: 'devgarh' },
+    });
+  });
+});
