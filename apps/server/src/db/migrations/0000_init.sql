@@ -151,6 +151,9 @@ CREATE TABLE "feature_blocks" (
 CREATE TABLE "feature_circles" (
 	"feature_id" uuid NOT NULL,
 	"circle_id" uuid NOT NULL,
+	"page_id" uuid,
+	"published_date" timestamp with time zone,
+	"is_public" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "feature_circles_feature_id_circle_id_pk" PRIMARY KEY("feature_id","circle_id")
 );
 --> statement-breakpoint
@@ -209,6 +212,9 @@ CREATE TABLE "news_blocks" (
 CREATE TABLE "news_circles" (
 	"news_id" uuid NOT NULL,
 	"circle_id" uuid NOT NULL,
+	"edition_id" uuid,
+	"publishing_time" timestamp with time zone,
+	"is_public" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "news_circles_news_id_circle_id_pk" PRIMARY KEY("news_id","circle_id")
 );
 --> statement-breakpoint
@@ -365,6 +371,7 @@ ALTER TABLE "feature_blocks" ADD CONSTRAINT "feature_blocks_feature_id_features_
 ALTER TABLE "feature_blocks" ADD CONSTRAINT "feature_blocks_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feature_circles" ADD CONSTRAINT "feature_circles_feature_id_features_id_fk" FOREIGN KEY ("feature_id") REFERENCES "public"."features"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feature_circles" ADD CONSTRAINT "feature_circles_circle_id_circles_id_fk" FOREIGN KEY ("circle_id") REFERENCES "public"."circles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "feature_circles" ADD CONSTRAINT "feature_circles_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "features" ADD CONSTRAINT "features_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "features" ADD CONSTRAINT "features_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news" ADD CONSTRAINT "news_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -373,6 +380,7 @@ ALTER TABLE "news_blocks" ADD CONSTRAINT "news_blocks_news_id_news_id_fk" FOREIG
 ALTER TABLE "news_blocks" ADD CONSTRAINT "news_blocks_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_circles" ADD CONSTRAINT "news_circles_news_id_news_id_fk" FOREIGN KEY ("news_id") REFERENCES "public"."news"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "news_circles" ADD CONSTRAINT "news_circles_circle_id_circles_id_fk" FOREIGN KEY ("circle_id") REFERENCES "public"."circles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "news_circles" ADD CONSTRAINT "news_circles_edition_id_editions_id_fk" FOREIGN KEY ("edition_id") REFERENCES "public"."editions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outlet_blocks" ADD CONSTRAINT "outlet_blocks_outlet_id_outlets_id_fk" FOREIGN KEY ("outlet_id") REFERENCES "public"."outlets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outlet_blocks" ADD CONSTRAINT "outlet_blocks_block_id_blocks_id_fk" FOREIGN KEY ("block_id") REFERENCES "public"."blocks"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outlet_categories" ADD CONSTRAINT "outlet_categories_outlet_id_outlets_id_fk" FOREIGN KEY ("outlet_id") REFERENCES "public"."outlets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -400,6 +408,8 @@ CREATE INDEX "experts_public_title_idx" ON "experts" USING btree ("title","id") 
 CREATE INDEX "experts_user_idx" ON "experts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feature_blocks_child_idx" ON "feature_blocks" USING btree ("block_id","feature_id");--> statement-breakpoint
 CREATE INDEX "feature_circles_child_idx" ON "feature_circles" USING btree ("circle_id","feature_id");--> statement-breakpoint
+CREATE INDEX "feature_circles_public_idx" ON "feature_circles" USING btree ("circle_id","published_date" DESC NULLS LAST,"feature_id" DESC NULLS LAST) WHERE "feature_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "feature_circles_public_taxon_idx" ON "feature_circles" USING btree ("circle_id","page_id","published_date" DESC NULLS LAST,"feature_id" DESC NULLS LAST) WHERE "feature_circles"."is_public";--> statement-breakpoint
 CREATE UNIQUE INDEX "features_slug_key" ON "features" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "features_public_date_idx" ON "features" USING btree ("published_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "features"."is_public";--> statement-breakpoint
 CREATE INDEX "features_public_page_date_idx" ON "features" USING btree ("page_id","published_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "features"."is_public";--> statement-breakpoint
@@ -410,6 +420,8 @@ CREATE INDEX "news_public_edition_time_idx" ON "news" USING btree ("edition_id",
 CREATE INDEX "news_user_idx" ON "news" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "news_blocks_child_idx" ON "news_blocks" USING btree ("block_id","news_id");--> statement-breakpoint
 CREATE INDEX "news_circles_child_idx" ON "news_circles" USING btree ("circle_id","news_id");--> statement-breakpoint
+CREATE INDEX "news_circles_public_idx" ON "news_circles" USING btree ("circle_id","publishing_time" DESC NULLS LAST,"news_id" DESC NULLS LAST) WHERE "news_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "news_circles_public_taxon_idx" ON "news_circles" USING btree ("circle_id","edition_id","publishing_time" DESC NULLS LAST,"news_id" DESC NULLS LAST) WHERE "news_circles"."is_public";--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "outlet_blocks_child_idx" ON "outlet_blocks" USING btree ("block_id","outlet_id");--> statement-breakpoint
 CREATE INDEX "outlet_categories_child_idx" ON "outlet_categories" USING btree ("category_id","outlet_id");--> statement-breakpoint

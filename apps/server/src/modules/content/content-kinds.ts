@@ -24,6 +24,8 @@ import {
 import type { TTaxonKind } from '../taxonomy/taxonomy.service';
 
 type JoinTable = typeof expertCircles;
+/** A circle join table that also carries the record's parent, order and visibility (schema.ts, circleListing). */
+export type CircleListing = typeof newsCircles | typeof featureCircles;
 export type ContentTable = typeof experts | typeof outlets | typeof news | typeof features;
 
 /** How a content kind hangs off its taxonomy parent: many through a join table, or one by a column. */
@@ -34,8 +36,10 @@ export type ParentLink =
 export interface ContentKind {
   kind: TContentKind;
   table: ContentTable;
-  circles: JoinTable;
+  circles: JoinTable | CircleListing;
   blocks: JoinTable;
+  /** Set where the circles table is a listing: a circle-filtered list is read from it, in `order`. */
+  listing?: CircleListing;
   parentKind: TTaxonKind;
   /** The list filter naming the parent: service, category, edition or publishing page. */
   parentFilter: 'service' | 'category' | 'edition' | 'publishingPage';
@@ -73,6 +77,7 @@ export const NEWS: ContentKind = {
   table: news,
   circles: newsCircles,
   blocks: newsBlocks,
+  listing: newsCircles,
   parentKind: 'editions',
   parentFilter: 'edition',
   parent: { many: false, column: news.editionId, table: editions },
@@ -85,6 +90,7 @@ export const FEATURE: ContentKind = {
   table: features,
   circles: featureCircles,
   blocks: featureBlocks,
+  listing: featureCircles,
   parentKind: 'pages',
   parentFilter: 'publishingPage',
   parent: { many: false, column: features.pageId, table: pages },

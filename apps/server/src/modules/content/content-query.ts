@@ -1,11 +1,11 @@
 import { LIMITS } from '@chaupal/contract';
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { resolveTaxonFilter } from '../taxonomy/taxonomy.service';
-import { asTable, type ContentKind } from './content-kinds';
+import { asTable, type CircleListing, type ContentKind } from './content-kinds';
 
 export interface ContentFilters {
   q?: string;
@@ -41,42 +41,51 @@ export interface LoadedRow {
   }[];
 }
 
+/** Filter values resolved to ids. */
+export interface ResolvedFilters {
+  q?: string;
+  circleId?: string;
+  blockId?: string;
+  parentId?: string;
+}
+
 /**
- * The WHERE of a filtered list. Returns null when a filter names a held circle, locality or parent: nothing is
- * listed under those (DESIGN §5). An unknown filter value is a 400.
+ * Resolves each filter (id or slug) to its id, in parallel. An unknown value is a 400 naming the parameter; a held
+ * circle, locality or parent gives null: nothing is listed under those (DESIGN §5).
  */
-export async function filterConditions(db: DbOrTx, def: ContentKind, f: ContentFilters): Promise<SQL[] | null> {
+export async function resolveFilters(db: DbOrTx, def: ContentKind, f: ContentFilters): Promise<ResolvedFilters | null> {
+  const [circle, block, parent] = await Promise.all([
+    f.circle ? resolveTaxonFilter(db, 'circles', 'circle', f.circle) : undefined,
+    f.block ? resolveTaxonFilter(db, 'blocks', 'block', f.block) : undefined,
+    f.parent ? resolveTaxonFilter(db, def.parentKind, f.parentParameter ?? def.parentFilter, f.parent) : undefined,
+  ]);
+  if ([circle, block, parent].some((r) => r && r.status !== 'active')) return null;
+  return { q: f.q, circleId: circle?.id, blockId: block?.id, parentId: parent?.id };
+}
+
+/** Conditions on the content table itself. */
+export function tableConditions(def: ContentKind, r: ResolvedFilters): SQL[] {
   const t = def.table;
   const where: SQL[] = [];
-  if (f.q) where.push(ilikeContains(t.title, f.q));
-  if (f.circle) {
-    const c = await resolveTaxonFilter(db, 'circles', 'circle', f.circle);
-    if (c.status !== 'active') return null;
-    where.push(
-      sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${c.id})`,
-    );
+  if (r.q) where.push(ilikeContains(t.title, r.q));
+  if (r.circleId) {
+    where.push(sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${r.circleId})`);
   }
-  if (f.block) {
-    const b = await resolveTaxonFilter(db, 'blocks', 'block', f.block);
-    if (b.status !== 'active') return null;
-    where.push(
-      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${b.id})`,
-    );
+  if (r.blockId) {
+    where.push(sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${r.blockId})`);
   }
-  if (f.parent) {
-    const p = await resolveTaxonFilter(db, def.parentKind, f.parentParameter ?? def.parentFilter, f.parent);
-    if (p.status !== 'active') return null;
+  if (r.parentId) {
     const link = def.parent;
     where.push(
       link.many
-        ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = ${p.id})`
-        : eq(link.column, p.id),
+        ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = ${r.parentId})`
+        : eq(link.column, r.parentId),
     );
   }
   return where;
 }
 
-/** One page of ids in the kind's order, and the total, for the given conditions. */
+/** One page of ids in the kind's order, and the total, for the given conditions on the content table. */
 export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page: PageRequest) {
   const t = def.table;
   const cond = and(...where);
@@ -91,6 +100,32 @@ export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page
     db.select({ total: count() }).from(asTable(t)).where(cond),
   ]);
   return { ids: ids.map((r) => r.id as string), total: Number(total) };
+}
+
+/**
+ * A public page filtered by circle, read from the kind's circle listing: one index range holds the circle's public
+ * records of a parent in list order (docs/decisions/002-circle-listings.md).
+ */
+async function publicPageFromListing(db: DbOrTx, def: ContentKind, L: CircleListing, r: ResolvedFilters & { circleId: string }, page: PageRequest) {
+  const t = def.table;
+  const where: SQL[] = [eq(L.isPublic, true), eq(L.childId, r.circleId)];
+  if (r.parentId) where.push(eq(L.taxonId, r.parentId));
+  if (r.blockId) {
+    where.push(sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${L.parentId} and ${def.blocks.childId} = ${r.blockId})`);
+  }
+  if (r.q) where.push(sql`exists (select 1 from ${t} where ${t.id} = ${L.parentId} and ${ilikeContains(t.title, r.q)})`);
+  const cond = and(...where);
+  const [ids, [{ total }]] = await Promise.all([
+    db
+      .select({ id: L.parentId })
+      .from(L)
+      .where(cond)
+      .orderBy(desc(L.sortAt), desc(L.parentId))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(L).where(cond),
+  ]);
+  return { ids: ids.map((row) => row.id), total: Number(total) };
 }
 
 const jsonList = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
@@ -138,9 +173,12 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
 
 /** A public list (DESIGN §4, §5): active records of active owners under at least one active parent. */
 export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters, page: PageRequest) {
-  const where = await filterConditions(db, def, f);
-  if (!where) return { rows: [], total: 0 };
-  const { ids, total } = await pageOfIds(db, def, [eq(def.table.isPublic, true), ...where], page);
+  const r = await resolveFilters(db, def, f);
+  if (!r) return { rows: [], total: 0 };
+  const { ids, total } =
+    def.listing && r.circleId
+      ? await publicPageFromListing(db, def, def.listing, { ...r, circleId: r.circleId }, page)
+      : await pageOfIds(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], page);
   return { rows: await loadRows(db, def, ids), total };
 }
 
