@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyEtag from '@fastify/etag';
@@ -16,6 +17,8 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './modules/account/account.routes';
+import { devRoutes } from './modules/dev/dev.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { featuresRoutes } from './modules/features/features.routes';
 import { homeRoutes } from './modules/home/home.routes';
@@ -23,8 +26,14 @@ import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { verificationRoutes } from './modules/verification/verification.routes';
+import type { CodeContext } from './modules/verification/verification.service';
+import { registerAuth } from './platform/auth';
 import { registerErrorHandler } from './platform/error-handler';
+import { createMessenger, type Messenger } from './platform/messenger';
+import { registerRateLimits } from './platform/rate-limit';
 import { registerResponseCache } from './platform/response-cache';
+import { signingSecret } from './platform/secret';
 
 export const API_PREFIX = '/api/backend/v1';
 
@@ -38,10 +47,22 @@ declare module 'fastify' {
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** Replaces the mail/SMS transports (tests). */
+  messenger?: Messenger;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    messenger: Messenger;
+  }
+}
+
+/** A token only this process knows, for its own in-process calls (exempt from rate limits). */
+const internalToken = (secret: Uint8Array) => createHash('sha256').update(secret).update('internal').digest('hex');
+
 /** Builds the whole app: platform plugins first, then every module (fastify/demo's order). */
-export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
   const app = Fastify({
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
     trustProxy: true,
@@ -66,6 +87,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyEtag);
+  const secret = signingSecret(config);
+  registerRateLimits(app, { factor: config.rateLimitFactor, redis, internalToken: internalToken(secret) });
+  registerAuth(app, db, secret);
+  const messenger = deps.messenger ?? createMessenger(config, db);
+  const codes: CodeContext = { db, secret, messenger };
+  app.decorate('messenger', messenger);
   registerResponseCache(app, { enabled: config.responseCache, redis });
 
   await app.register(fastifySwagger, {
@@ -102,6 +129,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
       await api.register(outletsRoutes);
       await api.register(newsRoutes);
       await api.register(featuresRoutes);
+      await api.register(accountRoutes(codes));
+      await api.register(verificationRoutes(codes));
+      if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },
   );

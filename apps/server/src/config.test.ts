@@ -8,7 +8,14 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('runs with nothing set', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', publicUrl: 'http://localhost:3000', devOutbox: true, autoApprove: false });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: './data',
+      publicUrl: 'http://localhost:3000',
+      devOutbox: true,
+      autoApprove: false,
+    });
     expect(c.databaseUrl).toBeUndefined();
   });
 
@@ -20,13 +27,22 @@ describe('loadConfig', () => {
 
   it('names each bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(ConfigError);
-    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(/PORT: .*; DATABASE_URL: must start with postgres/);
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrowError(
+      /PORT: .*; DATABASE_URL: must start with postgres/,
+    );
     expect(() => loadConfig({ SITE_TZ: 'Mars/Base' })).toThrowError('SITE_TZ: unknown time zone "Mars/Base"');
   });
 
   it('requires JWT_SECRET and PUBLIC_URL in production, and turns the outbox off there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError('JWT_SECRET, PUBLIC_URL must be set in production');
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://chaupal.example/', DEV_OUTBOX: 'true' });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      'JWT_SECRET, PUBLIC_URL must be set in production',
+    );
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://chaupal.example/',
+      DEV_OUTBOX: 'true',
+    });
     expect(c.devOutbox).toBe(false);
     expect(c.publicUrl).toBe('https://chaupal.example');
   });
@@ -41,9 +57,21 @@ describe('start-up failures', () => {
     });
 
   it.each([
-    ['an unreachable database', 'postgres://nobody@127.0.0.1:1/nothing', /^chaupal: cannot connect to the database at DATABASE_URL: .*ECONNREFUSED.*\n$/],
-    ['a corrupt database URL', 'postgres://%zz@@/', /^chaupal: (cannot connect to the database at DATABASE_URL|DATABASE_URL is not a usable PostgreSQL URL): .+\n$/],
-    ['a database URL of another kind', 'mysql://root@localhost/x', /^chaupal: Invalid configuration: DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n$/],
+    [
+      'an unreachable database',
+      'postgres://nobody@127.0.0.1:1/nothing',
+      /^chaupal: cannot connect to the database at DATABASE_URL: .*ECONNREFUSED.*\n$/,
+    ],
+    [
+      'a corrupt database URL',
+      'postgres://%zz@@/',
+      /^chaupal: (cannot connect to the database at DATABASE_URL|DATABASE_URL is not a usable PostgreSQL URL): .+\n$/,
+    ],
+    [
+      'a database URL of another kind',
+      'mysql://root@localhost/x',
+      /^chaupal: Invalid configuration: DATABASE_URL: must start with postgres:\/\/ or postgresql:\/\/\n$/,
+    ],
   ])('exits 1 with one clear line for %s', (_name, url, line) => {
     const r = start({ DATABASE_URL: url });
     expect(r.status).toBe(1);

@@ -1,3 +1,5 @@
+export * from './account';
+export * from './content-forms';
 export * from './documents';
 export * from './entities';
 export * from './enums';

@@ -10,3 +10,15 @@ export const LIMITS = {
   homeSectionPreview: 6,
   homeCacheSeconds: 20,
 } as const;
+
+/** DESIGN §7: what /uploadFile and the multipart forms accept. */
+export const UPLOAD_LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  documentBytes: 10 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  documentTypes: [
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+} as const;

@@ -15,6 +15,8 @@ async function run() {
 
 run().catch((err: unknown) => {
   const known = err instanceof ConfigError || err instanceof DatabaseError;
-  process.stderr.write(`chaupal: ${known ? (err as Error).message : `migration failed: ${String((err as Error).message ?? err).split('\n')[0]}`}\n`);
+  process.stderr.write(
+    `chaupal: ${known ? (err as Error).message : `migration failed: ${String((err as Error).message ?? err).split('\n')[0]}`}\n`,
+  );
   process.exit(1);
 });

@@ -210,9 +210,11 @@ export const news = pgTable(
   },
   (t) => [
     uniqueIndex('news_slug_key').on(t.slug),
-    index('news_public_time_idx').on(t.publishingTime.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('news_public_time_idx')
+      .on(t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
     index('news_public_edition_time_idx')
-      .on(t.editionId, t.publishingTime.desc(), t.id.desc())
+      .on(t.editionId, t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index('news_user_idx').on(t.userId, t.createdAt),
   ],
@@ -234,8 +236,12 @@ export const features = pgTable(
   },
   (t) => [
     uniqueIndex('features_slug_key').on(t.slug),
-    index('features_public_date_idx').on(t.publishedDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
-    index('features_public_page_date_idx').on(t.pageId, t.publishedDate.desc(), t.id.desc()).where(sql`${t.isPublic}`),
+    index('features_public_date_idx')
+      .on(t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
+    index('features_public_page_date_idx')
+      .on(t.pageId, t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
     index('features_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -286,10 +292,10 @@ function circleListing(
       primaryKey({ columns: [t.parentId, t.childId] }),
       index(`${name}_child_idx`).on(t.childId, t.parentId),
       index(`${name}_public_idx`)
-        .on(t.childId, t.sortAt.desc(), t.parentId.desc())
+        .on(t.childId, t.sortAt.desc().nullsFirst(), t.parentId.desc().nullsFirst())
         .where(sql`${t.isPublic}`),
       index(`${name}_public_taxon_idx`)
-        .on(t.childId, t.taxonId, t.sortAt.desc(), t.parentId.desc())
+        .on(t.childId, t.taxonId, t.sortAt.desc().nullsFirst(), t.parentId.desc().nullsFirst())
         .where(sql`${t.isPublic}`),
     ],
   );
@@ -337,7 +343,14 @@ export const outletBlocks = joinTable(
   'block_id',
   () => blocks.id,
 );
-export const newsCircles = circleListing('news_circles', 'news_id', () => news.id, 'edition_id', () => editions.id, 'publishing_time');
+export const newsCircles = circleListing(
+  'news_circles',
+  'news_id',
+  () => news.id,
+  'edition_id',
+  () => editions.id,
+  'publishing_time',
+);
 export const newsBlocks = joinTable(
   'news_blocks',
   'news_id',

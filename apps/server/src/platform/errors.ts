@@ -43,3 +43,17 @@ export const notFound = (what = API_ERRORS.notFound) => new AppError('NOT_FOUND'
 /** A 400 naming one bad parameter, for rules the schema cannot see (e.g. an unknown filter id). */
 export const badParameter = (parameter: string, error: string) =>
   new AppError('BAD_REQUEST', API_ERRORS.validation, [{ parameter, errors: [error] }]);
+
+/** zod issues as SPEC §8 details: one entry per field, its messages in order. */
+export function detailsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): TErrorDetail[] {
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const parameter = issue.path.map(String).join('.') || 'request';
+    byField.set(parameter, [...(byField.get(parameter) ?? []), issue.message]);
+  }
+  return [...byField].map(([parameter, errors]) => ({ parameter, errors }));
+}
+
+export const invalidFields = (details: TErrorDetail[]) => new AppError('BAD_REQUEST', API_ERRORS.validation, details);

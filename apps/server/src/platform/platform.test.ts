@@ -29,7 +29,11 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/backend/v1/newss/view', '/api/backend/v1/blog/slug/{slug}', '/api/backend/v1/home']),
+      expect.arrayContaining([
+        '/api/backend/v1/newss/view',
+        '/api/backend/v1/blog/slug/{slug}',
+        '/api/backend/v1/home',
+      ]),
     );
     expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(200);
   });

@@ -408,20 +408,20 @@ CREATE INDEX "experts_public_title_idx" ON "experts" USING btree ("title","id") 
 CREATE INDEX "experts_user_idx" ON "experts" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "feature_blocks_child_idx" ON "feature_blocks" USING btree ("block_id","feature_id");--> statement-breakpoint
 CREATE INDEX "feature_circles_child_idx" ON "feature_circles" USING btree ("circle_id","feature_id");--> statement-breakpoint
-CREATE INDEX "feature_circles_public_idx" ON "feature_circles" USING btree ("circle_id","published_date" DESC NULLS LAST,"feature_id" DESC NULLS LAST) WHERE "feature_circles"."is_public";--> statement-breakpoint
-CREATE INDEX "feature_circles_public_taxon_idx" ON "feature_circles" USING btree ("circle_id","page_id","published_date" DESC NULLS LAST,"feature_id" DESC NULLS LAST) WHERE "feature_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "feature_circles_public_idx" ON "feature_circles" USING btree ("circle_id","published_date" DESC NULLS FIRST,"feature_id" DESC NULLS FIRST) WHERE "feature_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "feature_circles_public_taxon_idx" ON "feature_circles" USING btree ("circle_id","page_id","published_date" DESC NULLS FIRST,"feature_id" DESC NULLS FIRST) WHERE "feature_circles"."is_public";--> statement-breakpoint
 CREATE UNIQUE INDEX "features_slug_key" ON "features" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "features_public_date_idx" ON "features" USING btree ("published_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "features"."is_public";--> statement-breakpoint
-CREATE INDEX "features_public_page_date_idx" ON "features" USING btree ("page_id","published_date" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "features"."is_public";--> statement-breakpoint
+CREATE INDEX "features_public_date_idx" ON "features" USING btree ("published_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "features"."is_public";--> statement-breakpoint
+CREATE INDEX "features_public_page_date_idx" ON "features" USING btree ("page_id","published_date" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "features"."is_public";--> statement-breakpoint
 CREATE INDEX "features_user_idx" ON "features" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "news_slug_key" ON "news" USING btree ("slug");--> statement-breakpoint
-CREATE INDEX "news_public_time_idx" ON "news" USING btree ("publishing_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "news"."is_public";--> statement-breakpoint
-CREATE INDEX "news_public_edition_time_idx" ON "news" USING btree ("edition_id","publishing_time" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "news"."is_public";--> statement-breakpoint
+CREATE INDEX "news_public_time_idx" ON "news" USING btree ("publishing_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."is_public";--> statement-breakpoint
+CREATE INDEX "news_public_edition_time_idx" ON "news" USING btree ("edition_id","publishing_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news"."is_public";--> statement-breakpoint
 CREATE INDEX "news_user_idx" ON "news" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "news_blocks_child_idx" ON "news_blocks" USING btree ("block_id","news_id");--> statement-breakpoint
 CREATE INDEX "news_circles_child_idx" ON "news_circles" USING btree ("circle_id","news_id");--> statement-breakpoint
-CREATE INDEX "news_circles_public_idx" ON "news_circles" USING btree ("circle_id","publishing_time" DESC NULLS LAST,"news_id" DESC NULLS LAST) WHERE "news_circles"."is_public";--> statement-breakpoint
-CREATE INDEX "news_circles_public_taxon_idx" ON "news_circles" USING btree ("circle_id","edition_id","publishing_time" DESC NULLS LAST,"news_id" DESC NULLS LAST) WHERE "news_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "news_circles_public_idx" ON "news_circles" USING btree ("circle_id","publishing_time" DESC NULLS FIRST,"news_id" DESC NULLS FIRST) WHERE "news_circles"."is_public";--> statement-breakpoint
+CREATE INDEX "news_circles_public_taxon_idx" ON "news_circles" USING btree ("circle_id","edition_id","publishing_time" DESC NULLS FIRST,"news_id" DESC NULLS FIRST) WHERE "news_circles"."is_public";--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "outlet_blocks_child_idx" ON "outlet_blocks" USING btree ("block_id","outlet_id");--> statement-breakpoint
 CREATE INDEX "outlet_categories_child_idx" ON "outlet_categories" USING btree ("category_id","outlet_id");--> statement-breakpoint

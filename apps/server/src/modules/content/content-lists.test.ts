@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../db/seed/factories';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema';
+import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../db/seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { NEWS } from './content-kinds';
 import { refreshVisibility } from './visibility';
@@ -154,20 +154,27 @@ describe('bad list input answers 400 with details, never 500', () => {
 describe('circle-filtered lists follow changes to a record (circle listings)', () => {
   it('drops a record that stops being public and moves one whose edition or time changes', async () => {
     const story = (await get('/newss/slug/story-30')).json().data;
-    const inSportsEast = async () => (await list(`/newss/view?edition=${ids.sports}&circle=${ids.east}&pageSize=100`)).titles;
+    const inSportsEast = async () =>
+      (await list(`/newss/view?edition=${ids.sports}&circle=${ids.east}&pageSize=100`)).titles;
     expect(await inSportsEast()).toContain('Story 30');
 
     await t.db.update(news).set({ status: 'pending' }).where(eq(news.id, story.id));
     await refreshVisibility(t.db, NEWS, { ids: [story.id] });
     expect(await inSportsEast()).not.toContain('Story 30');
 
-    await t.db.update(news).set({ status: 'active', editionId: ids.city, publishingTime: new Date(Date.UTC(2025, 0, 1)) }).where(eq(news.id, story.id));
+    await t.db
+      .update(news)
+      .set({ status: 'active', editionId: ids.city, publishingTime: new Date(Date.UTC(2025, 0, 1)) })
+      .where(eq(news.id, story.id));
     await refreshVisibility(t.db, NEWS, { ids: [story.id] });
     expect(await inSportsEast()).not.toContain('Story 30');
     const cityEast = await list(`/newss/view?edition=${ids.city}&circle=${ids.east}&pageSize=100`);
     expect(cityEast.titles.at(-1)).toBe('Story 30');
 
-    await t.db.update(news).set({ editionId: ids.sports, publishingTime: new Date(Date.UTC(2026, 0, 30)) }).where(eq(news.id, story.id));
+    await t.db
+      .update(news)
+      .set({ editionId: ids.sports, publishingTime: new Date(Date.UTC(2026, 0, 30)) })
+      .where(eq(news.id, story.id));
     expect(await inSportsEast()).toContain('Story 30');
   });
 });

@@ -53,13 +53,18 @@ export interface ResolvedFilters {
  * Resolves each filter (id or slug) to its id, in parallel. An unknown value is a 400 naming the parameter; a held
  * circle, locality or parent gives null: nothing is listed under those (DESIGN §5).
  */
-export async function resolveFilters(db: DbOrTx, def: ContentKind, f: ContentFilters): Promise<ResolvedFilters | null> {
+export async function resolveFilters(
+  db: DbOrTx,
+  def: ContentKind,
+  f: ContentFilters,
+  opts: { includeHeld?: boolean } = {},
+): Promise<ResolvedFilters | null> {
   const [circle, block, parent] = await Promise.all([
     f.circle ? resolveTaxonFilter(db, 'circles', 'circle', f.circle) : undefined,
     f.block ? resolveTaxonFilter(db, 'blocks', 'block', f.block) : undefined,
     f.parent ? resolveTaxonFilter(db, def.parentKind, f.parentParameter ?? def.parentFilter, f.parent) : undefined,
   ]);
-  if ([circle, block, parent].some((r) => r && r.status !== 'active')) return null;
+  if (!opts.includeHeld && [circle, block, parent].some((r) => r && r.status !== 'active')) return null;
   return { q: f.q, circleId: circle?.id, blockId: block?.id, parentId: parent?.id };
 }
 
@@ -69,10 +74,14 @@ export function tableConditions(def: ContentKind, r: ResolvedFilters): SQL[] {
   const where: SQL[] = [];
   if (r.q) where.push(ilikeContains(t.title, r.q));
   if (r.circleId) {
-    where.push(sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${r.circleId})`);
+    where.push(
+      sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${r.circleId})`,
+    );
   }
   if (r.blockId) {
-    where.push(sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${r.blockId})`);
+    where.push(
+      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${r.blockId})`,
+    );
   }
   if (r.parentId) {
     const link = def.parent;
@@ -106,14 +115,23 @@ export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page
  * A public page filtered by circle, read from the kind's circle listing: one index range holds the circle's public
  * records of a parent in list order (docs/decisions/002-circle-listings.md).
  */
-async function publicPageFromListing(db: DbOrTx, def: ContentKind, L: CircleListing, r: ResolvedFilters & { circleId: string }, page: PageRequest) {
+async function publicPageFromListing(
+  db: DbOrTx,
+  def: ContentKind,
+  L: CircleListing,
+  r: ResolvedFilters & { circleId: string },
+  page: PageRequest,
+) {
   const t = def.table;
   const where: SQL[] = [eq(L.isPublic, true), eq(L.childId, r.circleId)];
   if (r.parentId) where.push(eq(L.taxonId, r.parentId));
   if (r.blockId) {
-    where.push(sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${L.parentId} and ${def.blocks.childId} = ${r.blockId})`);
+    where.push(
+      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${L.parentId} and ${def.blocks.childId} = ${r.blockId})`,
+    );
   }
-  if (r.q) where.push(sql`exists (select 1 from ${t} where ${t.id} = ${L.parentId} and ${ilikeContains(t.title, r.q)})`);
+  if (r.q)
+    where.push(sql`exists (select 1 from ${t} where ${t.id} = ${L.parentId} and ${ilikeContains(t.title, r.q)})`);
   const cond = and(...where);
   const [ids, [{ total }]] = await Promise.all([
     db
@@ -209,4 +227,11 @@ export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: st
     relatedIds = related.map((r) => r.id as string);
   }
   return { record: loaded, related: await loadRows(db, def, relatedIds) };
+}
+
+/** A contributor's own records in every status, with the public lists' filters (DESIGN §4 `…/user` lists). */
+export async function listOwn(db: DbOrTx, def: ContentKind, userId: string, f: ContentFilters, page: PageRequest) {
+  const r = (await resolveFilters(db, def, f, { includeHeld: true })) as ResolvedFilters;
+  const { ids, total } = await pageOfIds(db, def, [eq(def.table.userId, userId), ...tableConditions(def, r)], page);
+  return { rows: await loadRows(db, def, ids), total };
 }

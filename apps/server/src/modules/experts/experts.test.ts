@@ -15,7 +15,9 @@ const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1
 
 describe('GET /experts/view', () => {
   it('gives each expert the SPEC §3 shape', async () => {
-    const res = await get(`/experts/view?service=${w.services.doctors.id}&circle=${w.circles.north.id}&block=${w.blocks.market.id}`);
+    const res = await get(
+      `/experts/view?service=${w.services.doctors.id}&circle=${w.circles.north.id}&block=${w.blocks.market.id}`,
+    );
     expect(res.statusCode).toBe(200);
     const e = w.expert;
     expect(res.json()).toEqual({
@@ -51,13 +53,20 @@ describe('GET /experts/view', () => {
   });
 
   it('sorts experts by title', async () => {
-    await makeExpert(t.db, { userId: w.users.alice.id, serviceIds: [w.services.doctors.id] }, { title: 'Anand Clinic' });
+    await makeExpert(
+      t.db,
+      { userId: w.users.alice.id, serviceIds: [w.services.doctors.id] },
+      { title: 'Anand Clinic' },
+    );
     const res = await get('/experts/view?service=doctors');
     expect(res.json().data.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic', 'Dr. Meera Iyer']);
   });
 
   it('ignores an Authorization header, even a broken one', async () => {
-    const res = await t.app.inject({ url: '/api/backend/v1/experts/view', headers: { authorization: 'Bearer not-a-token' } });
+    const res = await t.app.inject({
+      url: '/api/backend/v1/experts/view',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -6,33 +6,43 @@ import { copyrightText } from '../policies/policies.service';
 import { listActiveTaxa } from '../taxonomy/taxonomy.service';
 
 /** The named JSON documents that make up the home content, with what a fresh site shows. */
-export const SETTING_DEFAULTS = {
+export interface TSettings {
+  site: { siteName: string };
+  contactUs: TContactUs;
+  logo: { Logo: string | null };
+  keywords: TKeywords;
+  alert: TAlert | null;
+  about: TAbout;
+}
+
+const EMPTY_CONTACT: TContactUs = {
+  message: '',
+  address: '',
+  help_Num: '',
+  email: '',
+  fblink: '',
+  instagram: '',
+  twitter: '',
+  linkedin: '',
+  youtube: '',
+  whatsapp_link: '',
+  whatsappMessage: '',
+  since: '',
+  developedby: '',
+  developedby_url: '',
+  managedby: '',
+  managedby_url: '',
+};
+
+export const SETTING_DEFAULTS: TSettings = {
   site: { siteName: 'Chaupal' },
-  contactUs: {
-    message: '',
-    address: '',
-    help_Num: '',
-    email: '',
-    fblink: '',
-    instagram: '',
-    twitter: '',
-    linkedin: '',
-    youtube: '',
-    whatsapp_link: '',
-    whatsappMessage: '',
-    since: '',
-    developedby: '',
-    developedby_url: '',
-    managedby: '',
-    managedby_url: '',
-  } satisfies TContactUs,
-  logo: { Logo: null as string | null },
-  keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' } satisfies TKeywords,
-  alert: null as TAlert | null,
-  about: { title: 'About', content: '', image: null } satisfies TAbout,
+  contactUs: EMPTY_CONTACT,
+  logo: { Logo: null },
+  keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' },
+  alert: null,
+  about: { title: 'About', content: '', image: null },
 };
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;
-export type TSettings = typeof SETTING_DEFAULTS;
 
 export async function readSettings<K extends TSettingKey>(db: DbOrTx, keys: K[]): Promise<Pick<TSettings, K>> {
   const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));

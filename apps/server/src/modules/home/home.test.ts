@@ -31,15 +31,33 @@ describe('GET /home', () => {
     });
     expect(Object.keys(data.contactUs).sort()).toEqual(
       [
-        'message', 'address', 'help_Num', 'email', 'fblink', 'instagram', 'twitter', 'linkedin', 'youtube',
-        'whatsapp_link', 'whatsappMessage', 'since', 'developedby', 'developedby_url', 'managedby', 'managedby_url',
+        'message',
+        'address',
+        'help_Num',
+        'email',
+        'fblink',
+        'instagram',
+        'twitter',
+        'linkedin',
+        'youtube',
+        'whatsapp_link',
+        'whatsappMessage',
+        'since',
+        'developedby',
+        'developedby_url',
+        'managedby',
+        'managedby_url',
       ].sort(),
     );
     expect(res.headers['cache-control']).toBe('public, max-age=20');
   });
 
   it('gives the stored home content, active banners and sections, and the copyright line', async () => {
-    await writeSetting(t.db, 'keywords', { page_title: 'Chaupal Devgarh', page_Description: 'Town directory', page_keywords: 'devgarh' });
+    await writeSetting(t.db, 'keywords', {
+      page_title: 'Chaupal Devgarh',
+      page_Description: 'Town directory',
+      page_keywords: 'devgarh',
+    });
     await writeSetting(t.db, 'alert', {
       title: 'Fair on Sunday',
       view_type: 'image',
@@ -58,7 +76,11 @@ describe('GET /home', () => {
     await makePolicy(t.db, { type: 3, title: 'Copyright', content: '<p>© 2026 Chaupal Devgarh</p>' });
 
     const data = (await get('/home')).json().data;
-    expect(data.keywords).toEqual({ page_title: 'Chaupal Devgarh', page_Description: 'Town directory', page_keywords: 'devgarh' });
+    expect(data.keywords).toEqual({
+      page_title: 'Chaupal Devgarh',
+      page_Description: 'Town directory',
+      page_keywords: 'devgarh',
+    });
     expect(data.alert).toEqual({
       title: 'Fair on Sunday',
       view_type: 'image',
@@ -68,13 +90,22 @@ describe('GET /home', () => {
       enabled: true,
     });
     expect(data.logo).toEqual({ Logo: '/uploads/demo/logo.png' });
-    expect(data.banner).toEqual([{ id: expect.any(String), image: '/uploads/demo/b1.jpg', title: 'Welcome', subtitle: '', link: null }]);
+    expect(data.banner).toEqual([
+      { id: expect.any(String), image: '/uploads/demo/b1.jpg', title: 'Welcome', subtitle: '', link: null },
+    ]);
     expect(data.services.map((s: { title: string }) => s.title)).toEqual(['Doctors']);
     expect(data.copyright).toBe('© 2026 Chaupal Devgarh');
   });
 
   it('hides a disabled alert', async () => {
-    await writeSetting(t.db, 'alert', { title: 'Off', view_type: 'text', image: null, videolink: null, content: 'x', enabled: false });
+    await writeSetting(t.db, 'alert', {
+      title: 'Off',
+      view_type: 'text',
+      image: null,
+      videolink: null,
+      content: 'x',
+      enabled: false,
+    });
     expect((await get('/home')).json().data.alert).toBeNull();
   });
 

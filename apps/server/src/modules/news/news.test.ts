@@ -60,7 +60,10 @@ describe('GET /newss/view', () => {
       { title: 'Fair in pictures', youtubeUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     );
     const res = await get('/newss/slug/fair-in-pictures');
-    expect(res.json().data).toMatchObject({ view_type: 'video', youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+    expect(res.json().data).toMatchObject({
+      view_type: 'video',
+      youtube_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
     expect(res.json().related.map((r: { slug: string }) => r.slug)).toEqual(['bridge-reopens']);
   });
 

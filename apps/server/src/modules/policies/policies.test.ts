@@ -6,7 +6,11 @@ let t: TestContext;
 let ids: Record<string, string>;
 beforeAll(async () => {
   t = await testApp();
-  const privacy = await makePolicy(t.db, { type: 1, title: 'Privacy Policy', content: '<h2>Data</h2><p>We keep little.</p>' });
+  const privacy = await makePolicy(t.db, {
+    type: 1,
+    title: 'Privacy Policy',
+    content: '<h2>Data</h2><p>We keep little.</p>',
+  });
   const terms = await makePolicy(t.db, { type: 2, title: 'Terms & Conditions' });
   const copyright = await makePolicy(t.db, { type: 3, title: 'Copyright', content: '<p>© 2026 Chaupal</p>' });
   const draft = await makePolicy(t.db, { type: 1, title: 'Draft Policy', status: 'hold' });
@@ -23,8 +27,22 @@ describe('policies', () => {
     expect(res.json()).toEqual({
       success: true,
       data: [
-        { id: ids.privacy, slug: 'privacy-policy', title: 'Privacy Policy', content: '<h2>Data</h2><p>We keep little.</p>', type: 1, status: 'active' },
-        { id: ids.terms, slug: 'terms-and-conditions', title: 'Terms & Conditions', content: '<p>Text.</p>', type: 2, status: 'active' },
+        {
+          id: ids.privacy,
+          slug: 'privacy-policy',
+          title: 'Privacy Policy',
+          content: '<h2>Data</h2><p>We keep little.</p>',
+          type: 1,
+          status: 'active',
+        },
+        {
+          id: ids.terms,
+          slug: 'terms-and-conditions',
+          title: 'Terms & Conditions',
+          content: '<p>Text.</p>',
+          type: 2,
+          status: 'active',
+        },
       ],
     });
   });

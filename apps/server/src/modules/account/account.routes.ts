@@ -1,0 +1,132 @@
+import {
+  MESSAGES,
+  okBody,
+  ZErrorBody,
+  ZIdParams,
+  ZLoginBody,
+  ZPasswordResetBody,
+  ZProfileUpdateBody,
+  ZRegisterBody,
+  ZUser,
+} from '@chaupal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOfRequest } from '../../platform/auth';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import type { CodeContext } from '../verification/verification.service';
+import { login, register, resetPassword, updateProfile, viewProfile } from './account.service';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+const bearer = [{ bearer: [] }];
+
+/** SPEC §7 "Account". */
+export const accountRoutes =
+  (codes: CodeContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { perIp, perAccount } = app.limiters;
+
+    app.post(
+      '/login',
+      {
+        preHandler: [
+          perIp('login', RATE_LIMITS.login.ip),
+          perAccount('login', RATE_LIMITS.login.account, (req) => (req.body as { userName?: string })?.userName),
+        ],
+        schema: {
+          tags: ['account'],
+          summary: 'Sign in with e-mail or phone; an unverified account signs in with its flags false',
+          body: ZLoginBody,
+          response: { 200: okBody(ZUser).extend({ token: z.string() }), ...errors },
+        },
+      },
+      async (req) => {
+        const { user, tokenVersion } = await login(app.db, req.body.userName, req.body.password);
+        const token = await app.tokens.issue({ id: user.id, tokenVersion });
+        return { success: true as const, data: user, token, message: MESSAGES.loginSuccess };
+      },
+    );
+
+    app.post(
+      '/user/customer/register',
+      {
+        preHandler: [perIp('register', RATE_LIMITS.register.ip)],
+        schema: {
+          tags: ['account'],
+          summary: 'Register; a code goes to the e-mail and one to the phone',
+          body: ZRegisterBody,
+          response: {
+            200: okBody(
+              z.object({
+                emailVerficationId: z.string(),
+                phoneVerficationId: z.string(),
+                user: z.object({ id: z.string(), email: z.string() }),
+              }),
+            ),
+            ...errors,
+          },
+        },
+      },
+      async (req) => ({
+        success: true as const,
+        data: await register(codes, req.body),
+        message: MESSAGES.registerSuccess,
+      }),
+    );
+
+    app.put(
+      '/user/:id/password/reset',
+      {
+        preHandler: [perIp('code-validate', RATE_LIMITS.codeValidate.ip)],
+        schema: {
+          tags: ['account'],
+          summary: 'Set a new password with a validated password-reset code (type 3)',
+          params: ZIdParams,
+          body: ZPasswordResetBody,
+          response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+        },
+      },
+      async (req) => {
+        await app.db.transaction((tx) =>
+          resetPassword({ ...codes, db: tx }, req.params.id, req.body.verificationId, req.body.password),
+        );
+        return { success: true as const, message: MESSAGES.updatedSuccess };
+      },
+    );
+
+    app.get(
+      '/user/profile/view',
+      {
+        preHandler: app.requireAccount,
+        schema: {
+          tags: ['account'],
+          summary: 'The signed-in profile',
+          security: bearer,
+          response: { 200: okBody(ZUser), ...errors },
+        },
+      },
+      async (req) => ({ success: true as const, data: await viewProfile(app.db, accountOfRequest(req)) }),
+    );
+
+    app.put(
+      '/user/profile/update',
+      {
+        preHandler: app.requireAccount,
+        schema: {
+          tags: ['account'],
+          summary: 'Update the profile; a changed e-mail or phone must be verified again',
+          security: bearer,
+          body: ZProfileUpdateBody,
+          response: { 200: okBody(ZUser).extend({ token: z.string().optional() }), ...errors },
+        },
+      },
+      async (req) => {
+        const { user, newTokenVersion } = await updateProfile(codes, accountOfRequest(req), req.body);
+        // A new password revokes earlier tokens; the session that changed it gets a fresh one.
+        const token =
+          newTokenVersion === undefined
+            ? undefined
+            : await app.tokens.issue({ id: user.id, tokenVersion: newTokenVersion });
+        return { success: true as const, data: user, message: MESSAGES.updatedSuccess, ...(token ? { token } : {}) };
+      },
+    );
+  };

@@ -1,0 +1,61 @@
+import { desc, eq } from 'drizzle-orm';
+import { outbox } from '../db/schema';
+import type { TestContext } from './harness';
+
+let n = 0;
+/** A unique e-mail and phone for each registration in a test file. */
+export function newPerson(name = 'Asha Verma') {
+  n += 1;
+  const digits = String(9_100_000_000 + Math.floor(Math.random() * 800_000_000) + n);
+  return { name, email: `asha${n}.${digits}@example.com`, phone: digits, password: 'Secret123' };
+}
+
+/** The newest code the outbox holds for an address. */
+export async function lastCode(t: TestContext, to: string): Promise<string> {
+  const [row] = await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+  if (!row?.code) throw new Error(`no code sent to ${to}`);
+  return row.code;
+}
+
+export const api = (t: TestContext) => ({
+  post: (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/backend/v1${url}`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  put: (url: string, payload: object, token?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/backend/v1${url}`,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+  get: (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/backend/v1${url}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    }),
+});
+
+/** Registers, verifies both channels with the codes from the outbox, signs in: a ready contributor. */
+export async function verifiedContributor(t: TestContext, name?: string) {
+  const person = newPerson(name);
+  const a = api(t);
+  const reg = (await a.post('/user/customer/register', person)).json().data;
+  const phone = `+91${person.phone}`;
+  await a.post('/user/verification/token/validate', {
+    userId: reg.user.id,
+    verificationId: reg.emailVerficationId,
+    token: await lastCode(t, person.email),
+  });
+  await a.post('/user/verification/token/validate', {
+    userId: reg.user.id,
+    verificationId: reg.phoneVerficationId,
+    token: await lastCode(t, phone),
+  });
+  const login = (await a.post('/login', { userName: person.email, password: person.password })).json();
+  return { ...person, phone, id: reg.user.id as string, token: login.token as string };
+}

@@ -1,0 +1,194 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PREFIX, buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { openDatabase } from '../apps/server/src/db/client';
+import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
+import type { LoadJob, LoadResult } from './load';
+
+/**
+ * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
+ * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
+ * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1.
+ */
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 30);
+const WARMUP_SECONDS = 2;
+const CONNECTIONS = [1, 10] as const;
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+interface Endpoint {
+  name: string;
+  path: string;
+  /** Checks a 200 body; returns what to print, or throws. */
+  check(body: Record<string, unknown>): string;
+}
+
+interface Row extends LoadResult {
+  endpoint: string;
+  connections: number;
+}
+
+function listCheck(total: number) {
+  return (body: Record<string, unknown>) => {
+    const meta = body.meta as { total?: number } | undefined;
+    const data = body.data as unknown[] | undefined;
+    if (meta?.total !== total) throw new Error(`meta.total is ${meta?.total}, expected ${total}`);
+    if (!data?.length) throw new Error('the page is empty');
+    return `meta.total = ${meta.total}, ${data.length} rows`;
+  };
+}
+
+function endpoints(t: BenchTargets): Endpoint[] {
+  const news = `${API_PREFIX}/newss/view?edition=${t.editionId}&circle=${t.circleId}&pageSize=12`;
+  return [
+    {
+      name: 'hello world',
+      path: '/bench/hello',
+      check: (b) => {
+        if (b.hello !== 'world') throw new Error('unexpected body');
+        return 'ok';
+      },
+    },
+    { name: 'news list, edition + circle, page 1', path: `${news}&page=1`, check: listCheck(t.newsTotal) },
+    { name: 'news list, edition + circle, page 100', path: `${news}&page=100`, check: listCheck(t.newsTotal) },
+    {
+      name: 'news detail by slug',
+      path: `${API_PREFIX}/newss/slug/${t.newsSlug}`,
+      check: (b) => {
+        const slug = (b.data as { slug?: string } | undefined)?.slug;
+        if (slug !== t.newsSlug) throw new Error(`data.slug is ${slug}`);
+        return `slug = ${slug}, ${(b.related as unknown[] | undefined)?.length ?? 0} related`;
+      },
+    },
+    {
+      name: 'experts list, service + circle, page 1',
+      path: `${API_PREFIX}/experts/view?service=${t.serviceId}&circle=${t.circleId}&page=1`,
+      check: listCheck(t.expertsTotal),
+    },
+  ];
+}
+
+/** Sends jobs to the load child one at a time. */
+function loader(child: ChildProcess) {
+  return (job: LoadJob) =>
+    new Promise<LoadResult>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`the load generator exited (${code})`));
+      child.once('exit', onExit);
+      child.once('message', (m: { ok: boolean; result?: LoadResult; error?: string }) => {
+        child.off('exit', onExit);
+        if (m.ok && m.result) resolve(m.result);
+        else reject(new Error(m.error ?? 'load generator failed'));
+      });
+      child.send(job);
+    });
+}
+
+const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function table(rows: Row[]): string {
+  const hello = new Map(rows.filter((r) => r.endpoint === 'hello world').map((r) => [r.connections, r.rps]));
+  const lines = [
+    '| endpoint | connections | requests/s | p50 ms | p99 ms | vs hello world |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
+  for (const c of CONNECTIONS) {
+    for (const r of rows.filter((x) => x.connections === c)) {
+      const ratio = r.rps / (hello.get(c) ?? Number.NaN);
+      lines.push(
+        `| ${r.endpoint} | ${c} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(ratio, 3)} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
+  const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
+  const targets = await generateBenchData(url, { regenerate: process.env.BENCH_REGENERATE === '1' });
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    RESPONSE_CACHE: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+  });
+  const database = await openDatabase({ url });
+  const app = await buildApp({ config, db: database.db });
+  // The floor: the same app and plugins (helmet, etag…), no database.
+  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // A separate process generates the load (it inherits tsx's loader through execArgv).
+  const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)));
+  const load = loader(child);
+  const failures: string[] = [];
+  const rows: Row[] = [];
+  try {
+    const list = endpoints(targets);
+    out('\nchecking every endpoint answers as expected:');
+    for (const e of list) {
+      const res = await fetch(base + e.path);
+      if (res.status !== 200) throw new Error(`${e.name}: HTTP ${res.status} ${await res.text()}`);
+      out(`  ${e.name}: 200, ${e.check((await res.json()) as Record<string, unknown>)}`);
+    }
+    out(`\nmeasuring ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up per endpoint):`);
+    for (const e of list) {
+      const runs: [string, LoadJob][] = [
+        ['warm-up', { url: base + e.path, connections: 10, seconds: WARMUP_SECONDS }],
+        ...CONNECTIONS.map((c): [string, LoadJob] => [
+          `${c} conn`,
+          { url: base + e.path, connections: c, seconds: SECONDS },
+        ]),
+      ];
+      for (const [label, job] of runs) {
+        const r = await load(job);
+        if (r.non2xx || r.errors) failures.push(`${e.name} (${label}): ${r.non2xx} non-2xx, ${r.errors} errors`);
+        if (label !== 'warm-up') rows.push({ ...r, endpoint: e.name, connections: job.connections });
+        out(`  ${e.name} [${label}]: ${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms`);
+      }
+    }
+  } finally {
+    child.disconnect();
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const result = table(rows);
+  out(`\n${result}\n`);
+  const report = [
+    '# Benchmark: last run',
+    '',
+    `- date: ${new Date().toISOString()}`,
+    `- Node ${process.version}; ${targets.postgresVersion}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
+    `- ${SECONDS} s per run, response cache off; load from a separate process (autocannon)`,
+    `- data: 100,000 news, 20,000 each of experts, outlets, features; ${targets.newsTotal} news in the listed edition + circle, ${targets.expertsTotal} experts in the listed service + circle`,
+    targets.generatedSeconds === null
+      ? '- data generation: reused'
+      : `- data generation: ${targets.generatedSeconds.toFixed(1)} s`,
+    '',
+    result,
+    ...(failures.length ? ['', '**Failures:**', ...failures.map((f) => `- ${f}`)] : []),
+    '',
+  ].join('\n');
+  writeFileSync(new URL('./last-run.md', import.meta.url), report);
+  for (const f of failures) process.stderr.write(`bench: ${f}\n`);
+  return failures.length ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    process.stderr.write(`bench: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

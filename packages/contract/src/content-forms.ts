@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { parseDocuments } from './documents';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+
+/**
+ * The contributor forms of SPEC §2/§5/§7 as the API receives them (multipart or JSON): strings, arrays as `name[]`
+ * or repeated `name`, booleans as "true"/"false". Server and web validate with these same schemas.
+ */
+
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const text = (max: number) =>
+  z.preprocess(blank, z.string().trim().max(max, `Must be at most ${max} characters`).optional());
+const requiredText = (max: number) =>
+  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, `Must be at most ${max} characters`);
+
+/** SPEC §5: an optional country code followed by 10 digits (spaces and dashes ignored). */
+export const CALL_NUMBER = /^(\+\d{1,3})?\d{10}$/;
+const callNumber = z
+  .string({ error: MESSAGES.required })
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().min(1, MESSAGES.required).regex(CALL_NUMBER, MESSAGES.invalidNo));
+const optionalCallNumber = z.preprocess(
+  (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') || undefined : blank(v)),
+  z.string().regex(CALL_NUMBER, MESSAGES.invalidNo).optional(),
+);
+
+/** http(s) only: no javascript:, data: or relative links (SPEC §5 "Url is not valid"). */
+export const ZHttpUrl = z
+  .string()
+  .trim()
+  .max(2000, MESSAGES.urlNotValid)
+  .refine((v) => {
+    try {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+    } catch {
+      return false;
+    }
+  }, MESSAGES.urlNotValid);
+const optionalUrl = z.preprocess(blank, ZHttpUrl.optional());
+
+const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/;
+const optionalYoutube = z.preprocess(
+  blank,
+  ZHttpUrl.refine((v) => YOUTUBE.test(v), 'Must be a YouTube link').optional(),
+);
+
+/** A list of ids; `min` 1 makes it required (SPEC §5: at least one selection). */
+const ids = (min: number) =>
+  z
+    .preprocess(
+      (v) => (v === undefined || v === '' ? [] : [v].flat()),
+      z.array(z.string().trim().min(1).max(200)).max(100),
+    )
+    .transform((a) => [...new Set(a.filter(Boolean))])
+    .refine((a) => a.length >= min, MESSAGES.required);
+
+/** Document URLs: a list, or the legacy serialised-list string (SPEC §3). */
+const urlList = z.preprocess(
+  (v) => parseDocuments(v === undefined ? [] : Array.isArray(v) ? v.flat() : v),
+  z.array(z.string().max(2000)).max(50),
+);
+
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean());
+const slug = z.preprocess(
+  blank,
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80, 'Must be at most 80 characters')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens')
+    .refine((v) => !/^\d+$/.test(v), 'Must not be digits only')
+    .optional(),
+);
+const when = z.preprocess(blank, z.coerce.date({ error: 'Must be a date and time' }).optional());
+
+const common = {
+  title: requiredText(LIMITS.titleMax),
+  metaTitle: text(LIMITS.metaMax),
+  metaDescription: text(LIMITS.metaMax),
+  metaKeywords: text(LIMITS.metaMax),
+  circles: ids(1),
+  blocks: ids(1),
+  documents: urlList,
+  deleteDocuments: urlList,
+  slug,
+};
+
+const directoryEntry = {
+  ...common,
+  description: requiredText(100_000),
+  content: text(200_000),
+  call_now: callNumber,
+  whatsapp_no: optionalCallNumber,
+  map_url: optionalUrl,
+  website_url: optionalUrl,
+  /** An uploaded image's URL; a file part named `image` is handled by the server. */
+  image: text(2000),
+  deleteImage: flag,
+};
+
+export const ZExpertForm = z.object({ ...directoryEntry, services: ids(1) });
+export const ZOutletForm = z.object({ ...directoryEntry, categories: ids(1) });
+
+export const ZNewsForm = z.object({
+  ...common,
+  editionId: requiredText(200),
+  location: requiredText(200),
+  language: requiredText(40),
+  reporter: requiredText(200),
+  content: requiredText(200_000),
+  description: text(2000),
+  publishing_time: when,
+  youtube_url: optionalYoutube,
+  image: text(2000),
+  deleteImage: flag,
+});
+
+export const ZFeatureForm = z.object({
+  ...common,
+  content: requiredText(200_000),
+  description: text(2000),
+  publishedDate: when,
+  publishing_Page: requiredText(200),
+  language: requiredText(40),
+  author: requiredText(200),
+  location: requiredText(200),
+  youtubeurl: optionalYoutube,
+  photo: text(2000),
+  deletePhoto: flag,
+});
+
+export type TExpertForm = z.infer<typeof ZExpertForm>;
+export type TOutletForm = z.infer<typeof ZOutletForm>;
+export type TNewsForm = z.infer<typeof ZNewsForm>;
+export type TFeatureForm = z.infer<typeof ZFeatureForm>;
