@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { UPLOAD_LIMITS } from '@chaupal/contract';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -18,6 +20,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
 import { featuresRoutes } from './modules/features/features.routes';
@@ -26,14 +29,17 @@ import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import type { CodeContext } from './modules/verification/verification.service';
 import { registerAuth } from './platform/auth';
+import { type Captcha, createCaptcha } from './platform/captcha';
 import { registerErrorHandler } from './platform/error-handler';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerResponseCache } from './platform/response-cache';
 import { signingSecret } from './platform/secret';
+import { createStorage, type Storage } from './platform/storage';
 
 export const API_PREFIX = '/api/backend/v1';
 
@@ -49,11 +55,17 @@ export interface AppDeps {
   db: Db;
   /** Replaces the mail/SMS transports (tests). */
   messenger?: Messenger;
+  /** Replaces the file store (tests). */
+  storage?: Storage;
+  /** Replaces the human check of the contact form (tests). */
+  captcha?: Captcha;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
+    storage: Storage;
+    captcha: Captcha;
   }
 }
 
@@ -93,6 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const messenger = deps.messenger ?? createMessenger(config, db);
   const codes: CodeContext = { db, secret, messenger };
   app.decorate('messenger', messenger);
+  app.decorate('storage', deps.storage ?? createStorage(config));
+  app.decorate('captcha', deps.captcha ?? createCaptcha(config));
+  await app.register(fastifyMultipart, {
+    // Our limits, not the plugin's 1 MB default; an overflow is a 413 (DESIGN §4).
+    limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 20, fields: 300, fieldSize: 2 * 1024 * 1024, parts: 400 },
+  });
   registerResponseCache(app, { enabled: config.responseCache, redis });
 
   await app.register(fastifySwagger, {
@@ -131,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(featuresRoutes);
       await api.register(accountRoutes(codes));
       await api.register(verificationRoutes(codes));
+      await api.register(uploadsRoutes);
+      await api.register(contactRoutes);
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { withDatabase } from './global-setup';
@@ -18,8 +18,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A database for one test file: the migrated PGlite dump, or a clone of the PostgreSQL template. */
-export async function testDatabase(): Promise<Database> {
+/** A database for one test file: the migrated PGlite dump, or a clone of the PostgreSQL template (with its URL). */
+export async function testDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB_KIND === 'pg') {
     const url = process.env.TEST_DATABASE_URL as string;
     const name = `${inject('pgTemplate')}_${randomBytes(4).toString('hex')}`;
@@ -29,6 +29,7 @@ export async function testDatabase(): Promise<Database> {
     const database = await openDatabase({ url: withDatabase(url, name) });
     return {
       ...database,
+      url: withDatabase(url, name),
       close: async () => {
         await database.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -42,12 +43,18 @@ export async function testDatabase(): Promise<Database> {
   return { ...database, close: () => client.close() };
 }
 
-/** The whole app on a fresh database, configured as in production but for the test environment. */
-export async function testApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * The whole app on a fresh database, configured as in production but for the test environment; `deps` replaces
+ * the file store, the human check or the messenger.
+ */
+export async function testApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'storage' | 'captcha' | 'messenger'> = {},
+): Promise<TestContext> {
   const database = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RESPONSE_CACHE: 'false', ...env });
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ ...deps, config, db: database.db });
   await app.ready();
   return {
     app,
@@ -58,5 +65,21 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestCon
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export type TFormValue = string | { filename: string; bytes: Buffer; type?: string };
+
+/** A multipart/form-data request body, encoded the way a browser's FormData is sent. */
+export async function multipartBody(entries: [string, TFormValue][]) {
+  const form = new FormData();
+  for (const [name, value] of entries) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([value.bytes], { type: value.type ?? 'application/octet-stream' }), value.filename);
+  }
+  const encoded = new Response(form);
+  return {
+    payload: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type') as string },
   };
 }

@@ -1,0 +1,303 @@
+import { API_ERRORS } from '@chaupal/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db, DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/lookup';
+import { blockCircles, blocks, circles, documents, uploads } from '../../db/schema';
+import type { TAccount } from '../../platform/auth';
+import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
+import { uniqueSlug } from '../../platform/slug';
+import type { Storage } from '../../platform/storage';
+import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import { collectGarbage, storeFile } from '../uploads/uploads.service';
+import { asTable } from './content-kinds';
+import { type LoadedRow, loadRows } from './content-query';
+import type { ContentWriter, ResolvedLinks } from './content-writer';
+import type { FilePart, FormInput } from './form-input';
+import { refreshVisibility } from './visibility';
+
+export interface WriteContext {
+  db: Db;
+  storage: Storage;
+  autoApprove: boolean;
+  reviewEdits: boolean;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Removes files nothing references any more. It runs after the write it follows has committed, so a storage failure
+ * here is logged, not reported: the files stay until a later collection finds them.
+ */
+async function releaseFiles(ctx: WriteContext, urls: string[]) {
+  if (!urls.length) return;
+  try {
+    await collectGarbage({ db: ctx.db, storage: ctx.storage }, urls);
+  } catch (err) {
+    ctx.log.warn({ err, urls }, 'could not remove unreferenced files');
+  }
+}
+
+const canManage = (account: TAccount, userId: string) => account.role === 'admin' || account.id === userId;
+
+/** A record by id for its owner (or an admin), in any status: 404 unknown, 403 someone else's. */
+export async function getOwnRecord(
+  db: DbOrTx,
+  w: ContentWriter<z.ZodType>,
+  account: TAccount,
+  id: string,
+): Promise<LoadedRow> {
+  const [loaded] = isUuid(id) ? await loadRows(db, w.def, [id]) : [];
+  if (!loaded) throw notFound();
+  if (!canManage(account, loaded.row.userId)) throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
+  return loaded;
+}
+
+function validate<S extends z.ZodType>(w: ContentWriter<S>, fields: Record<string, unknown>): z.output<S> {
+  const parsed = w.form.safeParse(fields);
+  if (!parsed.success) throw invalidFields(detailsFromIssues(parsed.error.issues));
+  return parsed.data;
+}
+
+/** Parents, circles and localities must exist and be active; each locality must lie in a chosen circle. */
+async function resolveLinks(
+  db: DbOrTx,
+  w: ContentWriter<z.ZodType>,
+  parentRefs: string[],
+  circleRefs: string[],
+  blockRefs: string[],
+) {
+  const table = TAXON_TABLES[w.def.parentKind];
+  const byRef = <T extends { id: string; slug: string }>(rows: T[], ref: string) =>
+    rows.find((r) => r.id === ref || r.slug === ref);
+  const refsWhere = (t: { id: AnyPgColumn; slug: AnyPgColumn }, refs: string[]) => {
+    const uuids = refs.filter(isUuid);
+    return uuids.length ? sql`(${inArray(t.id, uuids)} or ${inArray(t.slug, refs)})` : inArray(t.slug, refs);
+  };
+  const [parents, circleRows, blockRows] = await Promise.all([
+    db
+      .select({ id: table.id, slug: table.slug })
+      .from(table)
+      .where(and(refsWhere(table, parentRefs), eq(table.status, 'active'))),
+    db
+      .select({ id: circles.id, slug: circles.slug })
+      .from(circles)
+      .where(and(refsWhere(circles, circleRefs), eq(circles.status, 'active'))),
+    db
+      .select({ id: blocks.id, slug: blocks.slug, name: blocks.name })
+      .from(blocks)
+      .where(and(refsWhere(blocks, blockRefs), eq(blocks.status, 'active'))),
+  ]);
+  const details = [];
+  const unknown = (refs: string[], rows: { id: string; slug: string }[]) => refs.filter((r) => !byRef(rows, r));
+  if (unknown(parentRefs, parents).length)
+    details.push({
+      parameter: w.parentField,
+      errors: [
+        `Unknown ${w.def.parentFilter === 'publishingPage' ? 'page' : w.def.parentFilter}: ${unknown(parentRefs, parents).join(', ')}`,
+      ],
+    });
+  if (unknown(circleRefs, circleRows).length)
+    details.push({ parameter: 'circles', errors: [`Unknown circle: ${unknown(circleRefs, circleRows).join(', ')}`] });
+  if (unknown(blockRefs, blockRows).length)
+    details.push({ parameter: 'blocks', errors: [`Unknown locality: ${unknown(blockRefs, blockRows).join(', ')}`] });
+  if (details.length) throw invalidFields(details);
+
+  const circleIds = circleRefs.map((r) => byRef(circleRows, r)!.id);
+  const blockIds = blockRefs.map((r) => byRef(blockRows, r)!.id);
+  const inside = await db
+    .select({ blockId: blockCircles.blockId })
+    .from(blockCircles)
+    .where(and(inArray(blockCircles.blockId, blockIds), inArray(blockCircles.circleId, circleIds)));
+  const outside = blockRows.filter((b) => blockIds.includes(b.id) && !inside.some((i) => i.blockId === b.id));
+  if (outside.length) {
+    throw invalidFields([
+      { parameter: 'blocks', errors: [`Not in the chosen circles: ${outside.map((b) => b.name).join(', ')}`] },
+    ]);
+  }
+  return { parentIds: parentRefs.map((r) => byRef(parents, r)!.id), circleIds, blockIds } satisfies ResolvedLinks;
+}
+
+/** URLs the form names must be files uploaded here (a /uploadFile answer), never arbitrary links. */
+async function assertOurUploads(db: DbOrTx, parameter: string, urls: string[]) {
+  if (!urls.length) return;
+  const known = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, urls));
+  const missing = urls.filter((u) => !known.some((k) => k.url === u));
+  if (missing.length) throw invalidFields([{ parameter, errors: ['Upload the file with /uploadFile first'] }]);
+}
+
+/** Stores the form's file parts: the image field's one image and any documents. */
+async function storeParts(ctx: WriteContext, w: ContentWriter<z.ZodType>, files: FilePart[], userId: string) {
+  const images = files.filter((f) => f.field === w.imageField);
+  const docs = files.filter((f) => f.field === 'documents');
+  const stray = files.filter((f) => f.field !== w.imageField && f.field !== 'documents');
+  if (stray.length) throw invalidFields([{ parameter: stray[0].field, errors: ['Unexpected file'] }]);
+  const deps = { db: ctx.db, storage: ctx.storage };
+  // One image per record: the latest replaces (SPEC §5).
+  const image = images.length
+    ? (await storeFile(deps, images[images.length - 1], { userId, accept: 'image' })).url
+    : undefined;
+  const documentUrls: string[] = [];
+  for (const d of docs) documentUrls.push((await storeFile(deps, d, { userId, accept: 'document' })).url);
+  return { image, documentUrls, stored: [...(image ? [image] : []), ...documentUrls] };
+}
+
+async function writeLinks(tx: DbOrTx, w: ContentWriter<z.ZodType>, id: string, links: ResolvedLinks, docs: string[]) {
+  const { def } = w;
+  await tx.delete(def.circles).where(eq(def.circles.parentId, id));
+  await tx.delete(def.blocks).where(eq(def.blocks.parentId, id));
+  await tx.delete(documents).where(and(eq(documents.ownerKind, w.kind), eq(documents.ownerId, id)));
+  if (def.parent.many) {
+    await tx.delete(def.parent.join).where(eq(def.parent.join.parentId, id));
+    await tx.insert(def.parent.join).values(links.parentIds.map((childId) => ({ parentId: id, childId })));
+  }
+  await tx.insert(def.circles).values(links.circleIds.map((childId) => ({ parentId: id, childId })));
+  await tx.insert(def.blocks).values(links.blockIds.map((childId) => ({ parentId: id, childId })));
+  if (docs.length)
+    await tx.insert(documents).values(docs.map((url, position) => ({ ownerKind: w.kind, ownerId: id, url, position })));
+}
+
+const isUniqueViolation = (err: unknown) =>
+  (err as { code?: string })?.code === '23505' || /duplicate key/.test(String((err as Error)?.message));
+
+async function slugFor(
+  tx: DbOrTx,
+  w: ContentWriter<z.ZodType>,
+  wanted: string | undefined,
+  title: string,
+  exceptId?: string,
+) {
+  if (!wanted) return uniqueSlug(tx, w.def.table as never, title, exceptId);
+  const t = w.def.table;
+  const [taken] = await tx.select({ id: t.id }).from(asTable(t)).where(eq(t.slug, wanted)).limit(1);
+  if (taken && taken.id !== exceptId)
+    throw new AppError('CONFLICT', API_ERRORS.conflict, [{ parameter: 'slug', errors: ['That slug is taken'] }]);
+  return wanted;
+}
+
+/**
+ * Runs a write in one transaction; files stored for it are removed again when it fails, so a failed write leaves
+ * neither rows nor files behind.
+ */
+async function atomically<T>(ctx: WriteContext, stored: string[], work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(work);
+  } catch (err) {
+    await releaseFiles(ctx, stored);
+    if (isUniqueViolation(err))
+      throw new AppError('CONFLICT', API_ERRORS.conflict, [{ parameter: 'slug', errors: ['That slug is taken'] }]);
+    throw err;
+  }
+}
+
+export async function createContent(
+  ctx: WriteContext,
+  w: ContentWriter<z.ZodType>,
+  account: TAccount,
+  input: FormInput,
+) {
+  const form = validate(w, input.fields) as Record<string, unknown> & {
+    title: string;
+    slug?: string;
+    circles: string[];
+    blocks: string[];
+    documents: string[];
+  };
+  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
+  const imageUrl = (form[w.imageField] as string | undefined) || null;
+  await assertOurUploads(ctx.db, w.imageField, imageUrl ? [imageUrl] : []);
+  await assertOurUploads(ctx.db, 'documents', form.documents);
+  const parts = await storeParts(ctx, w, input.files, account.id);
+
+  const id = await atomically(ctx, parts.stored, async (tx) => {
+    const t = w.def.table;
+    const [row] = await tx
+      .insert(asTable(t))
+      .values({
+        ...w.values(form, links),
+        [w.imageField]: parts.image ?? imageUrl,
+        slug: await slugFor(tx, w, form.slug, form.title),
+        status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
+        userId: account.id,
+      } as never)
+      .returning({ id: t.id });
+    const newId = row.id as string;
+    await writeLinks(tx, w, newId, links, [...new Set([...form.documents, ...parts.documentUrls])]);
+    await refreshVisibility(tx, w.def, { ids: [newId] });
+    return newId;
+  });
+  const [created] = await loadRows(ctx.db, w.def, [id]);
+  return created;
+}
+
+export async function updateContent(
+  ctx: WriteContext,
+  w: ContentWriter<z.ZodType>,
+  account: TAccount,
+  id: string,
+  input: FormInput,
+) {
+  const current = await getOwnRecord(ctx.db, w, account, id);
+  const given = input.fields;
+  const form = validate(w, { ...w.formOf(current), ...given }) as Record<string, unknown> & {
+    title: string;
+    slug?: string;
+    circles: string[];
+    blocks: string[];
+    documents: string[];
+    deleteDocuments: string[];
+  };
+  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
+
+  const storedImage = (current.row as Record<string, unknown>)[w.imageField] as string | null;
+  const sentImage = w.imageField in given ? ((form[w.imageField] as string | undefined) ?? null) : storedImage;
+  if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, w.imageField, [sentImage]);
+  const added = 'documents' in given ? form.documents.filter((d) => !current.documents.includes(d)) : [];
+  await assertOurUploads(ctx.db, 'documents', added);
+  const parts = await storeParts(ctx, w, input.files, account.id);
+
+  // deleteImage wins over a kept URL; a new file wins over both (DESIGN §4).
+  const image = parts.image ?? (form[w.deleteImageField] ? null : sentImage);
+  const remove = new Set(form.deleteDocuments);
+  const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
+  const status =
+    current.row.status === 'active' && ctx.reviewEdits && account.role !== 'admin' ? 'pending' : current.row.status;
+
+  await atomically(ctx, parts.stored, async (tx) => {
+    const t = w.def.table;
+    await tx
+      .update(asTable(t))
+      .set({
+        ...w.values(form, links),
+        [w.imageField]: image,
+        slug:
+          form.slug && form.slug !== current.row.slug
+            ? await slugFor(tx, w, form.slug, form.title, id)
+            : current.row.slug,
+        status,
+        updatedAt: new Date(),
+      } as never)
+      .where(eq(t.id, id));
+    await writeLinks(tx, w, id, links, docs);
+    await refreshVisibility(tx, w.def, { ids: [id] });
+  });
+  const dropped = [
+    ...current.documents.filter((d) => !docs.includes(d)),
+    ...(storedImage && storedImage !== image ? [storedImage] : []),
+  ];
+  await releaseFiles(ctx, dropped);
+  const [updated] = await loadRows(ctx.db, w.def, [id]);
+  return updated;
+}
+
+export async function deleteContent(ctx: WriteContext, w: ContentWriter<z.ZodType>, account: TAccount, id: string) {
+  const current = await getOwnRecord(ctx.db, w, account, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(documents).where(and(eq(documents.ownerKind, w.kind), eq(documents.ownerId, id)));
+    // Join rows go with the record (ON DELETE CASCADE).
+    await tx.delete(asTable(w.def.table)).where(eq(w.def.table.id, id));
+  });
+  const image = (current.row as Record<string, unknown>)[w.imageField] as string | null;
+  await releaseFiles(ctx, [...current.documents, ...(image ? [image] : [])]);
+}

@@ -1,0 +1,155 @@
+import { okBody, pageBody, ZErrorBody, ZIdParams } from '@chaupal/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { accountOfRequest } from '../../platform/auth';
+import { type LoadedRow, listOwn } from './content-query';
+import { createContent, deleteContent, getOwnRecord, updateContent, type WriteContext } from './content-write';
+import type { ContentWriter } from './content-writer';
+import { readForm } from './form-input';
+
+interface ContributorRoutes<I extends z.ZodType> {
+  writer: ContentWriter<z.ZodType>;
+  tag: string;
+  paths: { view: string; add: string; edit: string; remove: string; mine: string };
+  item: I;
+  present: (l: LoadedRow) => z.output<I>;
+  listQuery: z.ZodType;
+  parentOf: (q: Record<string, unknown>) => { parent?: string; parentParameter: string };
+}
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  404: ZErrorBody,
+  409: ZErrorBody,
+  413: ZErrorBody,
+  415: ZErrorBody,
+};
+const security = [{ bearer: [] }];
+const formBody = { consumes: ['multipart/form-data', 'application/json'] };
+
+/** A contributor's view, add, edit, delete and own list of one content kind (SPEC §7 "Contributor content"). */
+export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInstance, o: ContributorRoutes<I>) {
+  const ctx = (): WriteContext => ({
+    db: app.db,
+    storage: app.storage,
+    autoApprove: app.config.autoApprove,
+    reviewEdits: app.config.reviewEdits,
+    log: app.log,
+  });
+  const invalidate = () => app.responseCache.invalidate([o.writer.def.cacheTag]);
+  const guard = { preHandler: app.requireContributor };
+
+  app.get(
+    o.paths.view,
+    {
+      ...guard,
+      schema: {
+        tags: [o.tag],
+        summary: `One of your ${o.tag} by id, in any status`,
+        security,
+        params: ZIdParams,
+        response: { 200: okBody(o.item), ...errors },
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      return {
+        success: true as const,
+        data: o.present(await getOwnRecord(app.db, o.writer, accountOfRequest(req), id)),
+      };
+    },
+  );
+
+  app.post(
+    o.paths.add,
+    {
+      ...guard,
+      schema: {
+        tags: [o.tag],
+        summary: `Add a ${o.writer.kind} (multipart)`,
+        security,
+        ...formBody,
+        response: { 200: okBody(o.item), ...errors },
+      },
+    },
+    async (req) => {
+      const created = await createContent(ctx(), o.writer, accountOfRequest(req), await readForm(req));
+      await invalidate();
+      return { success: true as const, data: o.present(created), message: `${o.writer.noun} Added Successfully` };
+    },
+  );
+
+  app.patch(
+    o.paths.edit,
+    {
+      ...guard,
+      schema: {
+        tags: [o.tag],
+        summary: `Edit one of your ${o.tag} (multipart; fields left out keep their value)`,
+        security,
+        params: ZIdParams,
+        ...formBody,
+        response: { 200: okBody(o.item), ...errors },
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      const updated = await updateContent(ctx(), o.writer, accountOfRequest(req), id, await readForm(req));
+      await invalidate();
+      return { success: true as const, data: o.present(updated), message: 'Edited Successfully' };
+    },
+  );
+
+  app.delete(
+    o.paths.remove,
+    {
+      ...guard,
+      schema: {
+        tags: [o.tag],
+        summary: `Delete one of your ${o.tag}`,
+        security,
+        params: ZIdParams,
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
+      },
+    },
+    async (req) => {
+      const { id } = req.params as { id: string };
+      await deleteContent(ctx(), o.writer, accountOfRequest(req), id);
+      await invalidate();
+      return { success: true as const, message: 'Deleted Successfully' };
+    },
+  );
+
+  app.get(
+    o.paths.mine,
+    {
+      ...guard,
+      schema: {
+        tags: [o.tag],
+        summary: `Your ${o.tag} in every status, filtered and paged`,
+        security,
+        querystring: o.listQuery,
+        response: { 200: pageBody(o.item), ...errors },
+      },
+    },
+    async (req) => {
+      const q = req.query as Record<string, unknown> & {
+        q?: string;
+        circle?: string;
+        block?: string;
+        page: number;
+        pageSize: number;
+      };
+      const { rows, total } = await listOwn(
+        app.db,
+        o.writer.def,
+        accountOfRequest(req).id,
+        { q: q.q, circle: q.circle, block: q.block, ...o.parentOf(q) },
+        { page: q.page, pageSize: q.pageSize },
+      );
+      return { success: true as const, data: rows.map(o.present), meta: { page: q.page, pageSize: q.pageSize, total } };
+    },
+  );
+}

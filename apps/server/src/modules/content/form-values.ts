@@ -1,0 +1,58 @@
+import type { TOutletForm } from '@chaupal/contract';
+import type { experts, outlets } from '../../db/schema';
+import { sanitizeRichText } from '../../platform/sanitize';
+import type { LoadedRow } from './content-query';
+
+/** Meta fields as columns: empty when not given. */
+export const metaValues = (f: { metaTitle?: string; metaDescription?: string; metaKeywords?: string }) => ({
+  metaTitle: f.metaTitle ?? '',
+  metaDescription: f.metaDescription ?? '',
+  metaKeywords: f.metaKeywords ?? '',
+});
+
+/** The form fields every kind shares, from a stored record (for edits that leave fields out). */
+export function commonFormOf(l: LoadedRow) {
+  const r = l.row as LoadedRow['row'] & {
+    title: string;
+    metaTitle: string;
+    metaDescription: string;
+    metaKeywords: string;
+  };
+  return {
+    title: r.title,
+    metaTitle: r.metaTitle,
+    metaDescription: r.metaDescription,
+    metaKeywords: r.metaKeywords,
+    circles: l.circles.map((c) => c.id),
+    blocks: l.blocks.map((b) => b.id),
+    documents: [],
+    deleteDocuments: [],
+  };
+}
+
+/** Columns experts and outlets share: the directory entry with its contact links. */
+export function directoryValues(f: TOutletForm | Omit<TOutletForm, 'categories'>) {
+  return {
+    title: f.title,
+    description: sanitizeRichText(f.description),
+    content: sanitizeRichText(f.content ?? ''),
+    callNow: f.call_now,
+    whatsappNo: f.whatsapp_no ?? null,
+    mapUrl: f.map_url ?? null,
+    websiteUrl: f.website_url ?? null,
+    ...metaValues(f),
+  };
+}
+
+export function directoryFormOf(l: LoadedRow, r: typeof experts.$inferSelect | typeof outlets.$inferSelect) {
+  return {
+    ...commonFormOf(l),
+    description: r.description,
+    content: r.content,
+    call_now: r.callNow,
+    whatsapp_no: r.whatsappNo ?? '',
+    map_url: r.mapUrl ?? '',
+    website_url: r.websiteUrl ?? '',
+    image: r.image ?? '',
+  };
+}

@@ -1,0 +1,48 @@
+import { type TFeatureForm, ZFeatureForm } from '@chaupal/contract';
+import type { features } from '../../db/schema';
+import { plainText, sanitizeRichText } from '../../platform/sanitize';
+import { FEATURE } from '../content/content-kinds';
+import type { LoadedRow } from '../content/content-query';
+import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
+import { commonFormOf, metaValues } from '../content/form-values';
+
+export const featureWriter: ContentWriter<typeof ZFeatureForm> = {
+  kind: 'feature',
+  def: FEATURE,
+  form: ZFeatureForm,
+  parentField: 'publishing_Page',
+  imageField: 'photo',
+  deleteImageField: 'deletePhoto',
+  noun: 'Feature',
+  parentRefs: (f: TFeatureForm) => [f.publishing_Page],
+  values: (f: TFeatureForm, links: ResolvedLinks) => {
+    const content = sanitizeRichText(f.content);
+    return {
+      title: f.title,
+      content,
+      description: f.description ? plainText(f.description) : plainText(content),
+      pageId: links.parentIds[0],
+      language: f.language,
+      author: f.author,
+      location: f.location,
+      publishedDate: f.publishedDate ?? new Date(),
+      youtubeurl: f.youtubeurl ?? null,
+      ...metaValues(f),
+    };
+  },
+  formOf: (l: LoadedRow) => {
+    const r = l.row as unknown as typeof features.$inferSelect;
+    return {
+      ...commonFormOf(l),
+      content: r.content,
+      description: r.description,
+      publishing_Page: r.pageId,
+      language: r.language,
+      author: r.author,
+      location: r.location,
+      publishedDate: r.publishedDate.toISOString(),
+      youtubeurl: r.youtubeurl ?? '',
+      photo: r.photo ?? '',
+    };
+  },
+};

@@ -1,0 +1,49 @@
+import { type TNewsForm, ZNewsForm } from '@chaupal/contract';
+import type { news } from '../../db/schema';
+import { plainText, sanitizeRichText } from '../../platform/sanitize';
+import { NEWS } from '../content/content-kinds';
+import type { LoadedRow } from '../content/content-query';
+import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
+import { commonFormOf, metaValues } from '../content/form-values';
+
+export const newsWriter: ContentWriter<typeof ZNewsForm> = {
+  kind: 'news',
+  def: NEWS,
+  form: ZNewsForm,
+  parentField: 'editionId',
+  imageField: 'image',
+  deleteImageField: 'deleteImage',
+  noun: 'News',
+  parentRefs: (f: TNewsForm) => [f.editionId],
+  values: (f: TNewsForm, links: ResolvedLinks) => {
+    const content = sanitizeRichText(f.content);
+    return {
+      title: f.title,
+      content,
+      // A news item without a description gets one from its text (issue 3).
+      description: f.description ? plainText(f.description) : plainText(content),
+      editionId: links.parentIds[0],
+      location: f.location,
+      language: f.language,
+      reporter: f.reporter,
+      publishingTime: f.publishing_time ?? new Date(),
+      youtubeUrl: f.youtube_url ?? null,
+      ...metaValues(f),
+    };
+  },
+  formOf: (l: LoadedRow) => {
+    const r = l.row as unknown as typeof news.$inferSelect;
+    return {
+      ...commonFormOf(l),
+      editionId: r.editionId,
+      location: r.location,
+      language: r.language,
+      reporter: r.reporter,
+      content: r.content,
+      description: r.description,
+      publishing_time: r.publishingTime.toISOString(),
+      youtube_url: r.youtubeUrl ?? '',
+      image: r.image ?? '',
+    };
+  },
+};

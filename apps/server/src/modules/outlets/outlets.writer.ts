@@ -1,0 +1,22 @@
+import { type TOutletForm, ZOutletForm } from '@chaupal/contract';
+import type { outlets } from '../../db/schema';
+import { OUTLET } from '../content/content-kinds';
+import type { LoadedRow } from '../content/content-query';
+import type { ContentWriter } from '../content/content-writer';
+import { directoryFormOf, directoryValues } from '../content/form-values';
+
+export const outletWriter: ContentWriter<typeof ZOutletForm> = {
+  kind: 'outlet',
+  def: OUTLET,
+  form: ZOutletForm,
+  parentField: 'categories',
+  imageField: 'image',
+  deleteImageField: 'deleteImage',
+  noun: 'Outlet',
+  parentRefs: (f: TOutletForm) => f.categories,
+  values: (f: TOutletForm) => directoryValues(f),
+  formOf: (l: LoadedRow) => ({
+    ...directoryFormOf(l, l.row as unknown as typeof outlets.$inferSelect),
+    categories: l.parents.map((p) => p.id),
+  }),
+};

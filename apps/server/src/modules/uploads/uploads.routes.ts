@@ -1,0 +1,45 @@
+import { ZErrorBody } from '@chaupal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOfRequest } from '../../platform/auth';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { readForm } from '../content/form-input';
+import { uploadFormFile } from './uploads.service';
+
+const errors = {
+  400: ZErrorBody,
+  401: ZErrorBody,
+  403: ZErrorBody,
+  413: ZErrorBody,
+  415: ZErrorBody,
+  429: ZErrorBody,
+};
+
+/** SPEC §7: `POST /uploadFile`, called per new document and for the image before a form is saved. */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/uploadFile',
+    {
+      preHandler: [app.limiters.perIp('upload', RATE_LIMITS.upload.ip), app.requireContributor],
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload one file (field `file`): jpeg, png, webp up to 5 MB; pdf, doc, docx up to 10 MB',
+        security: [{ bearer: [] }],
+        // Multipart is not JSON: no body schema, the service checks the one `file` part.
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ success: z.literal(true), url: z.string(), data: z.object({ url: z.string() }) }),
+          ...errors,
+        },
+      },
+    },
+    async (req) => {
+      const { url } = await uploadFormFile(
+        { db: app.db, storage: app.storage },
+        await readForm(req),
+        accountOfRequest(req).id,
+      );
+      return { success: true as const, url, data: { url } };
+    },
+  );
+};
