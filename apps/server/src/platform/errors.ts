@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   UNSUPPORTED_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const;
 export type TErrorCode = keyof typeof ERROR_STATUS;
 

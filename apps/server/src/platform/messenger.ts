@@ -13,7 +13,8 @@ export interface OutgoingMessage {
 }
 
 export interface Messenger {
-  send(message: OutgoingMessage): Promise<void>;
+  /** `db` is the handle the outbox row is written with: pass the transaction a send belongs to. */
+  send(message: OutgoingMessage, db?: DbOrTx): Promise<void>;
 }
 
 /**
@@ -22,13 +23,13 @@ export interface Messenger {
  */
 export function createMessenger(config: Config, db: DbOrTx, fetchImpl: typeof fetch = fetch): Messenger {
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
-  const toOutbox = async (m: OutgoingMessage) => {
-    await db
+  const toOutbox = async (m: OutgoingMessage, handle: DbOrTx) => {
+    await handle
       .insert(outbox)
       .values({ channel: m.channel, to: m.to, subject: m.subject ?? '', text: m.text, code: m.code });
   };
   return {
-    async send(m) {
+    async send(m, handle = db) {
       if (m.channel === 'email' && mailer) {
         await mailer.sendMail({ from: config.mailFrom, to: m.to, subject: m.subject ?? '', text: m.text });
         return;
@@ -43,7 +44,7 @@ export function createMessenger(config: Config, db: DbOrTx, fetchImpl: typeof fe
         if (!res.ok) throw new Error(`SMS provider answered ${res.status}`);
         return;
       }
-      await toOutbox(m);
+      await toOutbox(m, handle);
     },
   };
 }

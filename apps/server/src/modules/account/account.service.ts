@@ -50,32 +50,27 @@ function isUniqueViolation(err: unknown) {
   );
 }
 
-/** SPEC §7 register: the account, then a code to each channel. */
+/** SPEC §7 register: the account and a code to each channel, all or nothing. */
 export async function register(ctx: CodeContext, body: TRegisterBody) {
   await assertAvailable(ctx.db, body.email, body.phone);
-  let user: TAccount;
+  const passwordHash = await hashPassword(body.password);
   try {
-    [user] = await ctx.db
-      .insert(users)
-      .values({
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        passwordHash: await hashPassword(body.password),
-      })
-      .returning();
+    return await ctx.db.transaction(async (tx) => {
+      const codes = { ...ctx, db: tx };
+      const [user] = await tx.insert(users).values({ name: body.name, email: body.email, phone: body.phone, passwordHash }).returning();
+      const email = await requestCode(codes, user, VERIFICATION_TYPE.email);
+      const phone = await requestCode(codes, user, VERIFICATION_TYPE.phone);
+      return {
+        emailVerficationId: email.verificationId,
+        phoneVerficationId: phone.verificationId,
+        user: { id: user.id, email: user.email },
+      };
+    });
   } catch (err) {
-    // Two registrations racing for the same address: the unique index decides.
+    // Two registrations racing for the same address: the unique index decides, and the loser gets the 409.
     if (isUniqueViolation(err)) await assertAvailable(ctx.db, body.email, body.phone);
     throw err;
   }
-  const email = await requestCode(ctx, user, VERIFICATION_TYPE.email);
-  const phone = await requestCode(ctx, user, VERIFICATION_TYPE.phone);
-  return {
-    emailVerficationId: email.verificationId,
-    phoneVerficationId: phone.verificationId,
-    user: { id: user.id, email: user.email },
-  };
 }
 
 /** A held account cannot sign in; an unverified one can, with its flags false (SPEC §4). */

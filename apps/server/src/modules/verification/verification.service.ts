@@ -89,11 +89,18 @@ export async function requestCode(
 
   const { siteName } = (await readSettings(ctx.db, ['site'])).site;
   const text = `Your verification code is ${code}`;
-  await ctx.messenger.send(
-    target.includes('@')
-      ? { channel: 'email', to: target, subject: `${siteName}: your verification code`, text, code }
-      : { channel: 'sms', to: target, text: `${text} (${siteName})`, code },
-  );
+  try {
+    await ctx.messenger.send(
+      target.includes('@')
+        ? { channel: 'email', to: target, subject: `${siteName}: your verification code`, text, code }
+        : { channel: 'sms', to: target, text: `${text} (${siteName})`, code },
+      ctx.db,
+    );
+  } catch {
+    // A code that never left must not block a resend for a minute ("OTP Already Sent").
+    await ctx.db.delete(verifications).where(eq(verifications.id, id));
+    throw new AppError('UNAVAILABLE', 'We could not send the code; please try again shortly.');
+  }
   return { verificationId: id, alreadySent: false };
 }
 
