@@ -4,8 +4,8 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { testDatabase } from '../test/harness';
 import { outbox } from '../db/schema';
+import { testDatabase } from '../test/harness';
 import { createMessenger } from './messenger';
 
 let database: Database;
@@ -26,7 +26,12 @@ describe('messenger', () => {
     const m = createMessenger(loadConfig({}), database.db);
     await m.send({ channel: 'sms', to: '+919812345678', text: 'Your verification code is 123456', code: '123456' });
     const [row] = await database.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
-    expect(row).toMatchObject({ channel: 'sms', to: '+919812345678', text: 'Your verification code is 123456', code: '123456' });
+    expect(row).toMatchObject({
+      channel: 'sms',
+      to: '+919812345678',
+      text: 'Your verification code is 123456',
+      code: '123456',
+    });
   });
 
   it('posts an SMS as JSON {to, text} to SMS_WEBHOOK_URL, and reports a refusal', async () => {
@@ -42,9 +47,16 @@ describe('messenger', () => {
     try {
       const m = createMessenger(loadConfig({ SMS_WEBHOOK_URL: url }), database.db);
       await m.send({ channel: 'sms', to: '+919812345678', text: 'Your verification code is 654321', code: '654321' });
-      expect(received).toEqual([{ body: JSON.stringify({ to: '+919812345678', text: 'Your verification code is 654321' }), type: 'application/json' }]);
+      expect(received).toEqual([
+        {
+          body: JSON.stringify({ to: '+919812345678', text: 'Your verification code is 654321' }),
+          type: 'application/json',
+        },
+      ]);
       status = 500;
-      await expect(m.send({ channel: 'sms', to: '+919812345678', text: 'x' })).rejects.toThrow('SMS provider answered 500');
+      await expect(m.send({ channel: 'sms', to: '+919812345678', text: 'x' })).rejects.toThrow(
+        'SMS provider answered 500',
+      );
     } finally {
       server.close();
     }

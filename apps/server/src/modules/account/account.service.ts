@@ -57,7 +57,10 @@ export async function register(ctx: CodeContext, body: TRegisterBody) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const codes = { ...ctx, db: tx };
-      const [user] = await tx.insert(users).values({ name: body.name, email: body.email, phone: body.phone, passwordHash }).returning();
+      const [user] = await tx
+        .insert(users)
+        .values({ name: body.name, email: body.email, phone: body.phone, passwordHash })
+        .returning();
       const email = await requestCode(codes, user, VERIFICATION_TYPE.email);
       const phone = await requestCode(codes, user, VERIFICATION_TYPE.phone);
       return {

@@ -82,16 +82,23 @@ describe('register', () => {
 
 describe('register when a code cannot be sent', () => {
   it('answers 503 and keeps no account, so the person can simply try again', async () => {
-    const failing = await testApp({ RATE_LIMIT_FACTOR: '100' }, {
-      messenger: {
-        send: async (m) => {
-          if (m.channel === 'sms') throw new Error('provider down');
+    const failing = await testApp(
+      { RATE_LIMIT_FACTOR: '100' },
+      {
+        messenger: {
+          send: async (m) => {
+            if (m.channel === 'sms') throw new Error('provider down');
+          },
         },
       },
-    });
+    );
     try {
       const p = newPerson();
-      const res = await failing.app.inject({ method: 'POST', url: '/api/backend/v1/user/customer/register', payload: p });
+      const res = await failing.app.inject({
+        method: 'POST',
+        url: '/api/backend/v1/user/customer/register',
+        payload: p,
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, error: 'We could not send the code; please try again shortly.' });
       expect(await failing.db.select().from(users).where(eq(users.email, p.email))).toEqual([]);

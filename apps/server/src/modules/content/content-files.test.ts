@@ -15,14 +15,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const pdf = (salt: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${salt}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
-const jpeg = (r: number) => sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 80, b: 120 } } }).jpeg().toBuffer();
+  Buffer.from(
+    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${salt}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
+  );
+const jpeg = (r: number) =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 80, b: 120 } } })
+    .jpeg()
+    .toBuffer();
 const auth = () => ({ authorization: `Bearer ${c.token}` });
 const fetchFile = (url: string) => t.app.inject({ url });
 
 async function upload(filename: string, bytes: Buffer) {
   const body = await multipartBody([['file', { filename, bytes }]]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/backend/v1/uploadFile', payload: body.payload, headers: { ...auth(), ...body.headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/backend/v1/uploadFile',
+    payload: body.payload,
+    headers: { ...auth(), ...body.headers },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().url as string;
 }
@@ -47,7 +57,12 @@ describe('files of an outlet through its life', () => {
       ['documents[]', docB],
       ['image', { filename: 'shop.jpg', bytes: await jpeg(200), type: 'image/jpeg' }],
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/backend/v1/outlet/add', payload: body.payload, headers: { ...auth(), ...body.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/v1/outlet/add',
+      payload: body.payload,
+      headers: { ...auth(), ...body.headers },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     id = data.id;
@@ -65,7 +80,12 @@ describe('files of an outlet through its life', () => {
       ['image', image],
       ['deleteDocuments[]', docA],
     ]);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/backend/v1/outlet/edit/${id}`, payload: body.payload, headers: { ...auth(), ...body.headers } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/backend/v1/outlet/edit/${id}`,
+      payload: body.payload,
+      headers: { ...auth(), ...body.headers },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ title: 'Sweet Corner & Bakery', image: null, documents: [docB] });
     expect((await fetchFile(image)).statusCode).toBe(404);
@@ -75,11 +95,30 @@ describe('files of an outlet through its life', () => {
 
   it('keeps a stored image when the same URL is sent back, and replaces it with a new file', async () => {
     const first = await multipartBody([['image', { filename: 'a.jpg', bytes: await jpeg(10), type: 'image/jpeg' }]]);
-    const withImage = (await t.app.inject({ method: 'PATCH', url: `/api/backend/v1/outlet/edit/${id}`, payload: first.payload, headers: { ...auth(), ...first.headers } })).json().data;
-    const kept = await t.app.inject({ method: 'PATCH', url: `/api/backend/v1/outlet/edit/${id}`, payload: { image: withImage.image }, headers: auth() });
+    const withImage = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/backend/v1/outlet/edit/${id}`,
+        payload: first.payload,
+        headers: { ...auth(), ...first.headers },
+      })
+    ).json().data;
+    const kept = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/backend/v1/outlet/edit/${id}`,
+      payload: { image: withImage.image },
+      headers: auth(),
+    });
     expect(kept.json().data.image).toBe(withImage.image);
     const second = await multipartBody([['image', { filename: 'b.jpg', bytes: await jpeg(99), type: 'image/jpeg' }]]);
-    const replaced = (await t.app.inject({ method: 'PATCH', url: `/api/backend/v1/outlet/edit/${id}`, payload: second.payload, headers: { ...auth(), ...second.headers } })).json().data;
+    const replaced = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/backend/v1/outlet/edit/${id}`,
+        payload: second.payload,
+        headers: { ...auth(), ...second.headers },
+      })
+    ).json().data;
     expect(replaced.image).toMatch(/\/b\.jpg$/);
     expect((await fetchFile(withImage.image)).statusCode).toBe(404);
     image = replaced.image;
@@ -102,7 +141,12 @@ describe('files of an outlet through its life', () => {
       ['description', 'x'],
       ['image', { filename: 'photo.jpg', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000)]) }],
     ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/backend/v1/outlet/add', payload: body.payload, headers: { ...auth(), ...body.headers } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/v1/outlet/add',
+      payload: body.payload,
+      headers: { ...auth(), ...body.headers },
+    });
     expect(res.statusCode).toBe(415);
     const mine = await t.app.inject({ url: '/api/backend/v1/outlets/view/user?q=Bad', headers: auth() });
     expect(mine.json().meta.total).toBe(0);
