@@ -32,6 +32,7 @@ import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import type { CodeContext } from './modules/verification/verification.service';
+import { registerWeb } from './modules/web/web.routes';
 import { registerAuth } from './platform/auth';
 import { type Captcha, createCaptcha } from './platform/captcha';
 import { registerErrorHandler } from './platform/error-handler';
@@ -55,6 +56,8 @@ export interface AppDeps {
   db: Db;
   /** Replaces the mail/SMS transports (tests). */
   messenger?: Messenger;
+  /** Where the built web app is (tests). */
+  webDist?: string;
   /** Replaces the file store (tests). */
   storage?: Storage;
   /** Replaces the human check of the contact form (tests). */
@@ -156,5 +159,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  await registerWeb(app, { internalToken: internalToken(secret), distDir: deps.webDist });
   return app;
 }

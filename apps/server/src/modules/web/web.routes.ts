@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { INTERNAL_HEADER } from '../../platform/rate-limit';
+import { readAssets } from './web.assets';
+
+const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+interface RenderResult {
+  status: number;
+  headers: Record<string, string>;
+  body?: NodeJS.ReadableStream;
+}
+type Render = (
+  request: Request,
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
+  boot: unknown,
+) => Promise<RenderResult>;
+
+/** Paths that are never pages: the API, files, docs and health answer their own 404s. */
+const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
+
+/**
+ * The public website (DESIGN §1, §8): built assets under /assets with long cache headers, and every other GET
+ * rendered on the server by the web app's server bundle, which reads the API in-process.
+ */
+export async function registerWeb(app: FastifyInstance, opts: { internalToken: string; distDir?: string }) {
+  const dist = opts.distDir ?? WEB_DIST;
+  const clientDir = join(dist, 'client');
+  const assets = readAssets(clientDir);
+  const serverEntry = join(dist, 'server', 'entry-server.js');
+  if (!assets || !existsSync(serverEntry)) {
+    app.log.warn('the web app is not built: run `npm run build` (npm start does it for you)');
+    app.get('/', async (_req, reply) =>
+      reply.code(503).type('text/plain').send('The web app is not built yet: run npm run build.'),
+    );
+    return;
+  }
+  const { render } = (await import(pathToFileURL(serverEntry).href)) as { render: Render };
+
+  await app.register(fastifyStatic, {
+    root: join(clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+    index: false,
+  });
+  const favicon = readFileSync(join(clientDir, 'favicon.svg'));
+  app.get('/favicon.svg', (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
+  );
+
+  const boot = {
+    assets,
+    publicUrl: app.config.publicUrl,
+    siteTz: app.config.siteTz,
+    recaptchaSiteKey: app.config.recaptchaSiteKey,
+  };
+  const apiFetch = async (path: string, init?: RequestInit) => {
+    const res = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `/api/backend/v1${path}`,
+      headers: { [INTERNAL_HEADER]: opts.internalToken },
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function page(req: FastifyRequest, reply: FastifyReply) {
+    if (NOT_PAGES.test(req.url)) return reply.callNotFound();
+    const request = new Request(new URL(req.url, app.config.publicUrl), { headers: { accept: 'text/html' } });
+    const result = await render(request, apiFetch, boot);
+    reply.code(result.status).headers(result.headers);
+    if (result.status === 404) reply.header('x-robots-tag', 'noindex');
+    if (!result.body) return reply.send();
+    reply.header('cache-control', 'public, no-cache');
+    return reply.send(result.body);
+  }
+  app.get('/', page);
+  app.get('/*', page);
+}

@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ApiFetch } from '../api/client';
+import type { PublicQueries } from '../api/queries';
+
+export interface Services {
+  apiFetch: ApiFetch;
+  queries: PublicQueries;
+  /** Absolute site URL for canonical links and share tags. */
+  publicUrl: string;
+  /** Time zone dates are shown in (SITE_TZ), the same on server and browser. */
+  siteTz: string;
+  recaptchaSiteKey?: string;
+}
+
+const ServicesContext = createContext<Services | null>(null);
+
+export function ServicesProvider({ value, children }: { value: Services; children: ReactNode }) {
+  return <ServicesContext.Provider value={value}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): Services {
+  const s = useContext(ServicesContext);
+  if (!s) throw new Error('ServicesProvider is missing');
+  return s;
+}

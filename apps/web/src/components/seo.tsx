@@ -1,0 +1,59 @@
+import { useLocation } from 'react-router';
+import { useHome } from '../api/use-home';
+import { jsonLd } from '../app/boot';
+import { useServices } from '../app/services';
+
+interface SeoProps {
+  title?: string;
+  description?: string;
+  keywords?: string;
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** JSON-LD objects for this page (NewsArticle, LocalBusiness, BreadcrumbList…). */
+  structured?: object[];
+  noindex?: boolean;
+}
+
+/**
+ * Search and share metadata of a page (DESIGN §8): the record's meta fields, falling back to its title and
+ * description, then to the site's keywords. React hoists these tags into <head>.
+ */
+export function Seo({ title, description, keywords, image, type = 'website', structured = [], noindex }: SeoProps) {
+  const home = useHome();
+  const { publicUrl } = useServices();
+  const { pathname } = useLocation();
+  const site = home.keywords.page_title || home.siteName;
+  const fullTitle = title ? `${title} | ${site}` : site;
+  const desc = (description || home.keywords.page_Description || '').slice(0, 300);
+  const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
+  const img = image || home.logo.Logo;
+  const url = absolute(pathname);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      <meta name="keywords" content={keywords || home.keywords.page_keywords} />
+      <link rel="canonical" href={url} />
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <meta property="og:site_name" content={site} />
+      <meta property="og:title" content={title || site} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={url} />
+      {img ? <meta property="og:image" content={absolute(img)} /> : null}
+      <meta name="twitter:card" content={img ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title || site} />
+      <meta name="twitter:description" content={desc} />
+      {img ? <meta name="twitter:image" content={absolute(img)} /> : null}
+      {structured.map((s) => (
+        <JsonLd key={(s as { '@type'?: string })['@type']} data={s} />
+      ))}
+    </>
+  );
+}
+
+/** A JSON-LD block; `jsonLd` escapes every `<`, so no value can close the script. */
+function JsonLd({ data }: { data: object }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, see jsonLd
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
+}

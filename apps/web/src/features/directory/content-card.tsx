@@ -1,0 +1,46 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { ContentOf, TContentArea } from '../../api/queries';
+import { useServices } from '../../app/services';
+import { ContactActions, cut, ItemCard, textOf } from '../../components/cards';
+import { formatDateTime } from '../../components/dates';
+import { AREAS } from './areas';
+
+/** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
+export function ContentCard<A extends TContentArea>({ area, item }: { area: A; item: ContentOf<A> }) {
+  const { siteTz } = useServices();
+  const to = `${AREAS[area].detailBase}${item.slug}`;
+  if ('call_now' in item) {
+    const text = textOf(item.description);
+    return (
+      <ItemCard
+        to={to}
+        title={item.title}
+        image={item.image}
+        description={area === 'experts' ? cut(text, 100) : text}
+        actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} />}
+      />
+    );
+  }
+  const image = 'photo' in item ? item.photo : item.image;
+  const when = 'publishedDate' in item ? item.publishedDate : item.publishing_time;
+  return (
+    <ItemCard
+      to={to}
+      title={item.title}
+      image={image}
+      description={textOf(item.description)}
+      meta={
+        <Text fz="xs" c="dimmed">
+          {formatDateTime(when, siteTz)}
+          {item.location ? ` · ${item.location}` : ''}
+        </Text>
+      }
+      actions={
+        <Button component={Link} to={to} size="xs" variant="light">
+          Read More
+        </Button>
+      }
+    />
+  );
+}

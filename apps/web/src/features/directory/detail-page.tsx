@@ -1,0 +1,160 @@
+import { Badge, Box, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import type { ContentOf, TContentArea } from '../../api/queries';
+import { useHome } from '../../api/use-home';
+import { useServices } from '../../app/services';
+import { textOf } from '../../components/cards';
+import { directionsHref, telHref, whatsappHref } from '../../components/contact-links';
+import { formatDateTime } from '../../components/dates';
+import { Documents } from '../../components/documents';
+import { CardGrid } from '../../components/grid';
+import { Seo } from '../../components/seo';
+import { ShareButtons } from '../../components/share-buttons';
+import { VideoFacade } from '../../components/video-facade';
+import { AREAS } from './areas';
+import { ContentCard } from './content-card';
+import { structuredData } from './structured-data';
+
+/** Sanitized on write (DESIGN §7), so it is rendered as HTML. */
+function Html({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text is sanitized by the server when it is written
+  return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function Actions({ item }: { item: ContentOf<'experts'> | ContentOf<'outlets'> }) {
+  const wa = whatsappHref(item.whatsapp_no);
+  return (
+    <Group gap="sm">
+      <Button component="a" href={telHref(item.call_now)}>
+        Call Us
+      </Button>
+      {wa ? (
+        <Button component="a" href={wa} target="_blank" rel="noopener noreferrer" color="green">
+          WhatsApp
+        </Button>
+      ) : null}
+      {item.website_url ? (
+        <Button
+          component="a"
+          href={item.website_url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          variant="light"
+        >
+          Visit Web
+        </Button>
+      ) : null}
+      <Button
+        component="a"
+        href={directionsHref(item.map_url, item.title)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="light"
+      >
+        Direction
+      </Button>
+    </Group>
+  );
+}
+
+/** An expert, outlet, news item or feature with its related records (SPEC §2). */
+export function DetailPage<A extends TContentArea>({ area }: { area: A }) {
+  const cfg = AREAS[area];
+  const { queries, publicUrl, siteTz } = useServices();
+  const home = useHome();
+  const { pathname } = useLocation();
+  const { id } = useParams();
+  const { data: item, related } = useSuspenseQuery(queries.detail(area, id as string)).data;
+  const url = `${publicUrl}${pathname}`;
+  const isDirectory = 'call_now' in item;
+  const image = 'photo' in item ? item.photo : item.image;
+  const video = 'youtube_url' in item ? item.youtube_url : 'youtubeurl' in item ? item.youtubeurl : null;
+  const when =
+    'publishing_time' in item && !isDirectory
+      ? item.publishing_time
+      : 'publishedDate' in item
+        ? item.publishedDate
+        : null;
+  const byline = 'reporter' in item ? item.reporter : 'author' in item ? item.author : null;
+  const parent =
+    'services' in item
+      ? item.services[0]
+      : 'categories' in item
+        ? item.categories[0]
+        : 'edition' in item
+          ? item.edition
+          : 'publishing_Page' in item
+            ? item.publishing_Page
+            : null;
+  const lang = 'language' in item ? item.language : undefined;
+
+  return (
+    <Container size="lg" py="xl">
+      <Seo
+        title={item.metaTitle || item.title}
+        description={item.metaDescription || textOf(item.description)}
+        keywords={item.metaKeywords}
+        image={image}
+        type={isDirectory ? 'website' : 'article'}
+        structured={structuredData(
+          item,
+          url,
+          { name: home.siteName, url: publicUrl, logo: home.logo.Logo },
+          {
+            name: parent?.title ?? cfg.related,
+            url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}`,
+          },
+        )}
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: isDirectory ? 5 : 12 }}>
+          {video ? (
+            <VideoFacade url={video} title={item.title} poster={image} />
+          ) : image ? (
+            <Image src={image} alt={item.title} radius="md" mah={480} fit="cover" />
+          ) : null}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: isDirectory ? 7 : 12 }}>
+          <Stack gap="sm" component="article" lang={lang}>
+            <Title order={1}>{item.title}</Title>
+            {when ? (
+              <Text c="dimmed" fz="sm">
+                {formatDateTime(when, siteTz)}
+                {'location' in item && item.location ? ` · ${item.location}` : ''}
+                {byline ? ` · ${byline}` : ''}
+              </Text>
+            ) : null}
+            {isDirectory ? (
+              <>
+                <Text fw={600}>{item.call_now}</Text>
+                <Group gap="xs">
+                  {item.circles.map((c) => (
+                    <Badge key={c.id} variant="light">
+                      {c.name}
+                    </Badge>
+                  ))}
+                </Group>
+                <Actions item={item} />
+              </>
+            ) : null}
+            <ShareButtons url={url} title={item.title} />
+            {isDirectory ? <Html html={item.description} /> : <Text fw={500}>{item.description}</Text>}
+            {item.content ? <Html html={item.content} /> : null}
+            <Documents documents={item.documents} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Box component="section" mt={48} aria-labelledby="related-title">
+        <Title order={2} id="related-title" mb="md">
+          {cfg.related}
+        </Title>
+        <CardGrid empty={cfg.noRelated}>
+          {related.map((r) => (
+            <ContentCard key={r.id} area={area} item={r} />
+          ))}
+        </CardGrid>
+      </Box>
+    </Container>
+  );
+}

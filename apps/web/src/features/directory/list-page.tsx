@@ -1,0 +1,87 @@
+import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { TContentArea } from '../../api/queries';
+import { useServices } from '../../app/services';
+import { CardGrid } from '../../components/grid';
+import { Seo } from '../../components/seo';
+import { AREAS } from './areas';
+import { ContentCard } from './content-card';
+import { Filters } from './filters';
+
+const PAGE_SIZE = 12;
+
+/** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
+export function ListPage({ area }: { area: TContentArea }) {
+  const cfg = AREAS[area];
+  const { queries } = useServices();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const taxon = useSuspenseQuery(queries.taxon(cfg.taxon, params.id as string)).data;
+  const circleName = params.circleName ?? search.get('circleName') ?? undefined;
+  const blockName = search.get('blockName') ?? undefined;
+  const q = search.get('q') ?? undefined;
+  const page = Number(search.get('page') ?? 1) || 1;
+
+  const { data: circles = [] } = useQuery(queries.circles());
+  const circle = circles.find((c) => c.name === circleName);
+  const { data: blocks = [] } = useQuery({ ...queries.blocks(circle?.id), enabled: Boolean(circle && blockName) });
+  const block = blocks.find((b) => b.name === blockName);
+  const list = useQuery({
+    ...queries.list(area, { parent: taxon.id, circle: circle?.id, block: block?.id, q, page }),
+    placeholderData: keepPreviousData,
+  });
+
+  /** Rewrites the URL when a filter changes: names in the path and query string, as SPEC §2 shows them. */
+  function go(next: { circleName?: string; blockName?: string; q?: string; page?: number }) {
+    const sp = new URLSearchParams();
+    if (next.circleName) sp.set('circleName', next.circleName);
+    if (next.blockName) sp.set('blockName', next.blockName);
+    if (next.q) sp.set('q', next.q);
+    if (next.page && next.page > 1) sp.set('page', String(next.page));
+    const base = `${cfg.listBase}${params.id}${cfg.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
+    navigate(`${base}${sp.size ? `?${sp}` : ''}`, { preventScrollReset: true });
+  }
+
+  const items = list.data?.data ?? [];
+  const total = list.data?.meta.total ?? 0;
+  return (
+    <Container size="xl" py="xl">
+      <Seo
+        title={taxon.published_data.metaTitle || taxon.title}
+        description={taxon.published_data.metaDescription || taxon.description}
+        keywords={taxon.published_data.metaKeywords}
+        image={taxon.image}
+      />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{taxon.title}</Title>
+          {taxon.description ? <Text c="dimmed">{taxon.description}</Text> : null}
+        </div>
+        <Filters
+          circleName={circleName}
+          blockName={blockName}
+          q={q}
+          searchLabel={cfg.search}
+          onChange={(f) => go({ ...f, page: 1 })}
+        />
+        <CardGrid empty={cfg.empty} loading={list.isPending}>
+          {items.map((item) => (
+            <ContentCard key={item.id} area={area} item={item} />
+          ))}
+        </CardGrid>
+        {total > PAGE_SIZE ? (
+          <Pagination
+            total={Math.ceil(total / PAGE_SIZE)}
+            value={page}
+            onChange={(p) => go({ circleName, blockName, q, page: p })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            mx="auto"
+          />
+        ) : null}
+      </Stack>
+    </Container>
+  );
+}

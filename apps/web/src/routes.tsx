@@ -1,0 +1,133 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ApiError } from './api/client';
+import type { PublicQueries } from './api/queries';
+import { Layout } from './components/layout/layout';
+import { NotFound, RouteError } from './components/not-found';
+import { DetailPage } from './features/directory/detail-page';
+import { ListPage } from './features/directory/list-page';
+import { TaxonomyIndexPage } from './features/directory/taxonomy-index-page';
+import { HomePage } from './features/home/home-page';
+import { PolicyPage } from './features/site/policy-page';
+
+interface RouteDeps {
+  queryClient: QueryClient;
+  queries: PublicQueries;
+}
+
+/** An API 404 becomes the route's 404 (HTTP status on the server, the not-found screen everywhere). */
+async function orNotFound<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
+    throw err;
+  }
+}
+
+const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
+  const url = new URL(request.url);
+  return {
+    id: params.id as string,
+    circleName: params.circleName ?? url.searchParams.get('circleName') ?? undefined,
+    blockName: url.searchParams.get('blockName') ?? undefined,
+    q: url.searchParams.get('q') ?? undefined,
+    page: Number(url.searchParams.get('page') ?? 1) || 1,
+  };
+};
+
+/**
+ * The route table of SPEC §2. Loaders fill the query cache the pages read from, so the server renders them with
+ * their content and the browser hydrates without fetching again.
+ */
+export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[] {
+  const ensure = queryClient.ensureQueryData.bind(queryClient);
+
+  /** Resolves circle and locality names from the URL to ids (DESIGN §8: names in the URL, ids to the API). */
+  async function resolvePlaces(circleName?: string, blockName?: string) {
+    if (!circleName && !blockName) return {};
+    const circles = await ensure(queries.circles());
+    const circle = circles.find((c) => c.name === circleName);
+    const blocks = await ensure(queries.blocks(circle?.id));
+    return { circle: circle?.id, block: blocks.find((b) => b.name === blockName)?.id };
+  }
+
+  const listLoader =
+    (area: 'experts' | 'outlets' | 'news' | 'features', taxon: 'services' | 'categories' | 'editions' | 'pages') =>
+    async (args: LoaderFunctionArgs) => {
+      const f = filtersOf(args);
+      const parent = await orNotFound(ensure(queries.taxon(taxon, f.id)));
+      const places = await resolvePlaces(f.circleName, f.blockName);
+      await Promise.all([
+        ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page })),
+        ensure(queries.circles()),
+      ]);
+      return null;
+    };
+  const detailLoader =
+    (area: 'experts' | 'outlets' | 'news' | 'features') =>
+    async ({ params }: LoaderFunctionArgs) => {
+      await orNotFound(ensure(queries.detail(area, params.id as string)));
+      return null;
+    };
+  const indexLoader = (kind: 'services' | 'categories' | 'editions' | 'pages') => async () => {
+    await ensure(queries.index(kind));
+    return null;
+  };
+  const notFound = () => {
+    throw data(null, { status: 404 });
+  };
+
+  return [
+    {
+      id: 'root',
+      element: <Layout />,
+      errorElement: (
+        <Layout>
+          <RouteError />
+        </Layout>
+      ),
+      loader: async () => {
+        await ensure(queries.home());
+        return null;
+      },
+      children: [
+        { index: true, element: <HomePage /> },
+        { path: 'about', element: <HomePage section="about" /> },
+        { path: 'contact', element: <HomePage section="contact" /> },
+        { path: 'services', loader: indexLoader('services'), element: <TaxonomyIndexPage kind="services" /> },
+        { path: 'categories', loader: indexLoader('categories'), element: <TaxonomyIndexPage kind="categories" /> },
+        { path: 'editions', loader: indexLoader('editions'), element: <TaxonomyIndexPage kind="editions" /> },
+        { path: 'pages', loader: indexLoader('pages'), element: <TaxonomyIndexPage kind="pages" /> },
+        { path: 'service/:id', loader: listLoader('experts', 'services'), element: <ListPage area="experts" /> },
+        { path: 'category/:id', loader: listLoader('outlets', 'categories'), element: <ListPage area="outlets" /> },
+        {
+          path: 'category/:id/:circleName',
+          loader: listLoader('outlets', 'categories'),
+          element: <ListPage area="outlets" />,
+        },
+        { path: 'edition/:id', loader: listLoader('news', 'editions'), element: <ListPage area="news" /> },
+        { path: 'edition/:id/:circleName', loader: listLoader('news', 'editions'), element: <ListPage area="news" /> },
+        { path: 'page/:id', loader: listLoader('features', 'pages'), element: <ListPage area="features" /> },
+        {
+          path: 'page/:id/:circleName',
+          loader: listLoader('features', 'pages'),
+          element: <ListPage area="features" />,
+        },
+        { path: 'experts/:id', loader: detailLoader('experts'), element: <DetailPage area="experts" /> },
+        { path: 'outlets/:id', loader: detailLoader('outlets'), element: <DetailPage area="outlets" /> },
+        { path: 'news/:id', loader: detailLoader('news'), element: <DetailPage area="news" /> },
+        { path: 'article/:id', loader: detailLoader('features'), element: <DetailPage area="features" /> },
+        {
+          path: 'policy/:id',
+          loader: async ({ params }) => {
+            await orNotFound(ensure(queries.policy(params.id as string)));
+            return null;
+          },
+          element: <PolicyPage />,
+        },
+        { path: '*', loader: notFound, element: <NotFound /> },
+      ],
+    },
+  ];
+}
