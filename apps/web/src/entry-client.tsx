@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import './app/site.css';
+import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';

@@ -1,4 +1,3 @@
-import { ColorSchemeScript, createTheme, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { type Services, ServicesProvider } from './services';
@@ -18,13 +17,6 @@ export interface BootConfig {
   recaptchaSiteKey?: string;
 }
 
-export const theme = createTheme({
-  primaryColor: 'orange',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif' },
-  defaultRadius: 'md',
-});
-
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser (DESIGN §8): page components render
  * their own <title> and <meta> tags, which React hoists into <head>.
@@ -41,12 +33,12 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#e8590c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <ColorSchemeScript defaultColorScheme="light" />
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -56,11 +48,7 @@ export function Document({
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
-          <ServicesProvider value={services}>
-            <MantineProvider theme={theme} defaultColorScheme="light">
-              {children}
-            </MantineProvider>
-          </ServicesProvider>
+          <ServicesProvider value={services}>{children}</ServicesProvider>
         </QueryClientProvider>
       </body>
     </html>

@@ -1,7 +1,7 @@
-import { Button, Card, Group, Image, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref, whatsappHref } from './contact-links';
+import { ButtonLink } from './ui/ui';
 
 /** Text of an HTML fragment, for card descriptions. */
 export const textOf = (html: string) =>
@@ -27,31 +27,23 @@ interface CardProps {
 /** A card of the grids: image, title on one line, description on two (SPEC §9). */
 export function ItemCard({ to, title, image, description, meta, actions }: CardProps) {
   return (
-    <Card withBorder padding="md" className="item-card" component="article">
-      <Card.Section>
-        <Link to={to} tabIndex={-1} aria-hidden="true">
-          {image ? (
-            <Image src={image} alt={title} h={180} fit="cover" loading="lazy" />
-          ) : (
-            <div className="image-placeholder" />
-          )}
-        </Link>
-      </Card.Section>
-      <Text component="h3" fw={700} fz="lg" mt="sm" lineClamp={1}>
-        <Link to={to} className="card-title-link">
-          {title}
-        </Link>
-      </Text>
-      {meta}
-      <Text c="dimmed" fz="sm" lineClamp={2} mt={4}>
-        {description}
-      </Text>
-      {actions ? (
-        <Group gap="xs" mt="md">
-          {actions}
-        </Group>
-      ) : null}
-    </Card>
+    <article className="card">
+      <Link to={to} tabIndex={-1} aria-hidden="true" className="card-media">
+        {image ? (
+          <img src={image} alt={title} loading="lazy" width={400} height={240} />
+        ) : (
+          <span className="image-placeholder" />
+        )}
+      </Link>
+      <div className="card-body">
+        <h3 className="card-title clamp-1">
+          <Link to={to}>{title}</Link>
+        </h3>
+        {meta}
+        <p className="muted clamp-2">{description}</p>
+        {actions ? <div className="row gap-xs card-actions">{actions}</div> : null}
+      </div>
+    </article>
   );
 }
 
@@ -69,18 +61,18 @@ export function ContactActions({
   return (
     <>
       {callNow ? (
-        <Button component="a" href={telHref(callNow)} size="xs">
+        <ButtonLink href={telHref(callNow)} size="xs">
           Call Us
-        </Button>
+        </ButtonLink>
       ) : null}
       {wa ? (
-        <Button component="a" href={wa} target="_blank" rel="noopener noreferrer" size="xs" color="green">
+        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" size="xs" variant="green">
           WhatsApp
-        </Button>
+        </ButtonLink>
       ) : null}
-      <Button component={Link} to={more} size="xs" variant="light">
+      <ButtonLink to={more} size="xs" variant="light">
         More
-      </Button>
+      </ButtonLink>
     </>
   );
 }

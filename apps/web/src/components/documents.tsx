@@ -1,5 +1,4 @@
-import { documentName, parseDocuments } from '@chaupal/contract';
-import { Anchor, List, Title } from '@mantine/core';
+import { documentName, parseDocuments } from '@chaupal/contract/documents';
 
 /** Attached documents, each shown by the last segment of its URL and opened in a new tab (SPEC §2). */
 export function Documents({ documents }: { documents: string[] | string }) {
@@ -7,18 +6,18 @@ export function Documents({ documents }: { documents: string[] | string }) {
   if (!urls.length) return null;
   return (
     <section aria-labelledby="documents-title">
-      <Title order={2} fz="h4" id="documents-title">
+      <h2 className="h4" id="documents-title">
         Documents
-      </Title>
-      <List>
+      </h2>
+      <ul>
         {urls.map((url) => (
-          <List.Item key={url}>
-            <Anchor href={url} target="_blank" rel="noopener">
+          <li key={url}>
+            <a href={url} target="_blank" rel="noopener">
               {documentName(url)}
-            </Anchor>
-          </List.Item>
+            </a>
+          </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }

@@ -1,20 +1,16 @@
-import { MESSAGES } from '@chaupal/contract';
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MESSAGES } from '@chaupal/contract/messages';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Seo } from './seo';
+import { ButtonLink, Container } from './ui/ui';
 
 /** SPEC §2 not-found screen; the server answers it with HTTP 404 and noindex (DESIGN §8). */
 export function NotFound() {
   return (
-    <Container size="sm" py={80}>
+    <Container size="sm" className="page center">
       <Seo title={MESSAGES.notFoundTitle} noindex />
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{MESSAGES.notFoundTitle}</Title>
-        <Text c="dimmed">{MESSAGES.notFoundText}</Text>
-        <Button component={Link} to="/">
-          {MESSAGES.notFoundButton}
-        </Button>
-      </Stack>
+      <h1>{MESSAGES.notFoundTitle}</h1>
+      <p className="muted">{MESSAGES.notFoundText}</p>
+      <ButtonLink to="/">{MESSAGES.notFoundButton}</ButtonLink>
     </Container>
   );
 }
@@ -24,15 +20,11 @@ export function RouteError() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
-    <Container size="sm" py={80}>
+    <Container size="sm" className="page center">
       <Seo title="Something went wrong" noindex />
-      <Stack align="center" ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">Please try again in a moment.</Text>
-        <Button component={Link} to="/">
-          {MESSAGES.notFoundButton}
-        </Button>
-      </Stack>
+      <h1>Something went wrong</h1>
+      <p className="muted">Please try again in a moment.</p>
+      <ButtonLink to="/">{MESSAGES.notFoundButton}</ButtonLink>
     </Container>
   );
 }

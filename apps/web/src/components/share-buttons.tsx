@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { Button, ButtonLink } from './ui/ui';
 
 /** Share links as plain links: no third-party script or request before a click (DESIGN §8). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
@@ -13,28 +13,19 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
   ];
   return (
-    <Group gap="xs" aria-label="Share">
+    <div className="row gap-xs" role="group" aria-label="Share">
       {links.map(([label, href]) => (
-        <Button
-          key={label}
-          component="a"
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          variant="default"
-          aria-label={`Share on ${label}`}
-        >
+        <ButtonLink key={label} href={href} target="_blank" rel="noopener noreferrer" size="xs" variant="outline">
           {label}
-        </Button>
+        </ButtonLink>
       ))}
       <Button
         size="xs"
-        variant="default"
+        variant="outline"
         onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
       >
         {copied ? 'Link copied' : 'Copy link'}
       </Button>
-    </Group>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useHome } from '../../api/use-home';
 import { useServices } from '../../app/services';
 import { telHref, whatsappHref } from '../contact-links';
+import { ButtonLink } from '../ui/ui';
 
 /** Loads the map only on request: no third-party request before a click (DESIGN §8). */
 function MapFacade({ address }: { address: string }) {
@@ -14,7 +14,7 @@ function MapFacade({ address }: { address: string }) {
     <iframe title="Map" src={src} className="map-frame" loading="lazy" referrerPolicy="no-referrer" />
   ) : (
     <button type="button" className="map-facade" onClick={() => setShown(true)}>
-      Show the map of {address}
+      <span aria-hidden="true">📍</span> Show the map
     </button>
   );
 }
@@ -33,68 +33,60 @@ export function Footer() {
   ].filter(([, href]) => href);
   const whatsapp = whatsappHref(c.whatsapp_link, c.whatsappMessage);
   return (
-    <Box component="footer" className="site-footer">
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
-          <Stack gap="xs">
-            <Title order={2} fz="h4">
-              {home.siteName}
-            </Title>
-            {c.address ? <Text>{c.address}</Text> : null}
-            <Group gap="sm">
-              {c.help_Num ? (
-                <Button component="a" href={telHref(c.help_Num)} variant="white">
-                  Call Us
-                </Button>
-              ) : null}
-              {whatsapp ? (
-                <Button component="a" href={whatsapp} target="_blank" rel="noopener noreferrer" color="green">
-                  WhatsApp
-                </Button>
-              ) : null}
-            </Group>
-            {c.email ? (
-              <Anchor href={`mailto:${c.email}`} c="white">
-                {c.email}
-              </Anchor>
+    <footer className="site-footer">
+      <div className="container container-xl footer-grid">
+        <div className="stack gap-sm">
+          <h2 className="footer-title">{home.siteName}</h2>
+          {c.address ? <p>{c.address}</p> : null}
+          <div className="row gap-sm">
+            {c.help_Num ? (
+              <ButtonLink href={telHref(c.help_Num)} variant="white">
+                Call Us
+              </ButtonLink>
             ) : null}
-          </Stack>
-          <Stack gap="xs" component="nav" aria-label="Policies and social links">
-            {policies.map((p) => (
-              <Anchor key={p.id} href={`/policy/${p.id}`} target="_blank" rel="noopener" c="white">
-                {p.title}
-              </Anchor>
+            {whatsapp ? (
+              <ButtonLink href={whatsapp} target="_blank" rel="noopener noreferrer" variant="green">
+                WhatsApp
+              </ButtonLink>
+            ) : null}
+          </div>
+          {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}
+        </div>
+        <nav aria-label="Policies and social links" className="stack gap-xs">
+          {policies.map((p) => (
+            <a key={p.id} href={`/policy/${p.id}`} target="_blank" rel="noopener">
+              {p.title}
+            </a>
+          ))}
+          <div className="row gap-md">
+            {socials.map(([label, href]) => (
+              <a key={label} href={href} target="_blank" rel="noopener noreferrer">
+                {label}
+              </a>
             ))}
-            <Group gap="md">
-              {socials.map(([label, href]) => (
-                <Anchor key={label} href={href} target="_blank" rel="noopener noreferrer" c="white">
-                  {label}
-                </Anchor>
-              ))}
-            </Group>
-          </Stack>
-          <MapFacade address={c.address} />
-        </SimpleGrid>
-        <Text fz="sm" mt="xl" c="gray.4">
-          {[home.copyright, c.since && `Since ${c.since}`].filter(Boolean).join(' · ')}
-          {c.developedby ? (
-            <>
-              {' · Developed by '}
-              <Anchor href={c.developedby_url || undefined} c="gray.2" target="_blank" rel="noopener noreferrer">
-                {c.developedby}
-              </Anchor>
-            </>
-          ) : null}
-          {c.managedby ? (
-            <>
-              {' · Managed by '}
-              <Anchor href={c.managedby_url || undefined} c="gray.2" target="_blank" rel="noopener noreferrer">
-                {c.managedby}
-              </Anchor>
-            </>
-          ) : null}
-        </Text>
-      </Container>
-    </Box>
+          </div>
+        </nav>
+        <MapFacade address={c.address} />
+      </div>
+      <div className="container container-xl footer-legal">
+        {[home.copyright, c.since && `Since ${c.since}`].filter(Boolean).join(' · ')}
+        {c.developedby ? (
+          <>
+            {' · Developed by '}
+            <a href={c.developedby_url || undefined} target="_blank" rel="noopener noreferrer">
+              {c.developedby}
+            </a>
+          </>
+        ) : null}
+        {c.managedby ? (
+          <>
+            {' · Managed by '}
+            <a href={c.managedby_url || undefined} target="_blank" rel="noopener noreferrer">
+              {c.managedby}
+            </a>
+          </>
+        ) : null}
+      </div>
+    </footer>
   );
 }

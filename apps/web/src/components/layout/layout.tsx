@@ -1,18 +1,20 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every public page: header, content, footer, and the preloader SPEC §2 asks for (CSS only, gone within 2 s). */
+/** Every public page: header, content, footer, and the preloader SPEC §2 asks for (CSS only, gone within 1 s). */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
       <div className="preloader" aria-hidden="true" />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
-      <Box component="main" id="main" className="site-main">
+      <main id="main" className="site-main">
         {children ?? <Outlet />}
-      </Box>
+      </main>
       <Footer />
     </>
   );

@@ -1,17 +1,17 @@
-import { Button, Modal, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { Button, Dialog } from '../ui/ui';
 
-/** SPEC §2: "Sign in" opens the Signin dialog (static backdrop). The forms arrive with the accounts screens. */
-export function SignInButton({ fullWidth }: { fullWidth?: boolean }) {
-  const [opened, { open, close }] = useDisclosure(false);
+/** SPEC §2: "Sign in" opens the Signin dialog (static backdrop). Its forms arrive with the accounts screens. */
+export function SignInButton({ full }: { full?: boolean }) {
+  const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={open} fullWidth={fullWidth}>
+      <Button onClick={() => setOpen(true)} full={full}>
         Sign in
       </Button>
-      <Modal opened={opened} onClose={close} title="Signin" closeOnClickOutside={false} centered>
-        <Text>Contributor accounts open soon.</Text>
-      </Modal>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Signin">
+        <p>Contributor sign-in opens soon.</p>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chaupal/contract';
+import { MESSAGES } from '@chaupal/contract/messages';
 import type { TContentArea } from '../../api/queries';
 
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';

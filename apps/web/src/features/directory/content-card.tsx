@@ -1,9 +1,8 @@
-import { Button, Text } from '@mantine/core';
-import { Link } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { ContactActions, cut, ItemCard, textOf } from '../../components/cards';
 import { formatDateTime } from '../../components/dates';
+import { ButtonLink } from '../../components/ui/ui';
 import { AREAS } from './areas';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
@@ -31,15 +30,15 @@ export function ContentCard<A extends TContentArea>({ area, item }: { area: A; i
       image={image}
       description={textOf(item.description)}
       meta={
-        <Text fz="xs" c="dimmed">
+        <p className="muted small">
           {formatDateTime(when, siteTz)}
           {item.location ? ` · ${item.location}` : ''}
-        </Text>
+        </p>
       }
       actions={
-        <Button component={Link} to={to} size="xs" variant="light">
+        <ButtonLink to={to} size="xs" variant="light">
           Read More
-        </Button>
+        </ButtonLink>
       }
     />
   );

@@ -1,4 +1,3 @@
-import { Badge, Box, Button, Container, Grid, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
@@ -11,6 +10,7 @@ import { Documents } from '../../components/documents';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { ShareButtons } from '../../components/share-buttons';
+import { Badge, ButtonLink, Container } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
 import { AREAS } from './areas';
 import { ContentCard } from './content-card';
@@ -25,36 +25,27 @@ function Html({ html }: { html: string }) {
 function Actions({ item }: { item: ContentOf<'experts'> | ContentOf<'outlets'> }) {
   const wa = whatsappHref(item.whatsapp_no);
   return (
-    <Group gap="sm">
-      <Button component="a" href={telHref(item.call_now)}>
-        Call Us
-      </Button>
+    <div className="row gap-sm">
+      <ButtonLink href={telHref(item.call_now)}>Call Us</ButtonLink>
       {wa ? (
-        <Button component="a" href={wa} target="_blank" rel="noopener noreferrer" color="green">
+        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green">
           WhatsApp
-        </Button>
+        </ButtonLink>
       ) : null}
       {item.website_url ? (
-        <Button
-          component="a"
-          href={item.website_url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          variant="light"
-        >
+        <ButtonLink href={item.website_url} target="_blank" rel="noopener noreferrer nofollow" variant="light">
           Visit Web
-        </Button>
+        </ButtonLink>
       ) : null}
-      <Button
-        component="a"
+      <ButtonLink
         href={directionsHref(item.map_url, item.title)}
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
       >
         Direction
-      </Button>
-    </Group>
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -90,7 +81,7 @@ export function DetailPage<A extends TContentArea>({ area }: { area: A }) {
   const lang = 'language' in item ? item.language : undefined;
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="lg" className="page">
       <Seo
         title={item.metaTitle || item.title}
         description={item.metaDescription || textOf(item.description)}
@@ -101,60 +92,51 @@ export function DetailPage<A extends TContentArea>({ area }: { area: A }) {
           item,
           url,
           { name: home.siteName, url: publicUrl, logo: home.logo.Logo },
-          {
-            name: parent?.title ?? cfg.related,
-            url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}`,
-          },
+          { name: parent?.title ?? cfg.related, url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}` },
         )}
       />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: isDirectory ? 5 : 12 }}>
+      <div className={isDirectory ? 'detail detail-directory' : 'detail'}>
+        <div className="detail-media">
           {video ? (
             <VideoFacade url={video} title={item.title} poster={image} />
           ) : image ? (
-            <Image src={image} alt={item.title} radius="md" mah={480} fit="cover" />
+            <img src={image} alt={item.title} className="detail-image" />
           ) : null}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: isDirectory ? 7 : 12 }}>
-          <Stack gap="sm" component="article" lang={lang}>
-            <Title order={1}>{item.title}</Title>
-            {when ? (
-              <Text c="dimmed" fz="sm">
-                {formatDateTime(when, siteTz)}
-                {'location' in item && item.location ? ` · ${item.location}` : ''}
-                {byline ? ` · ${byline}` : ''}
-              </Text>
-            ) : null}
-            {isDirectory ? (
-              <>
-                <Text fw={600}>{item.call_now}</Text>
-                <Group gap="xs">
-                  {item.circles.map((c) => (
-                    <Badge key={c.id} variant="light">
-                      {c.name}
-                    </Badge>
-                  ))}
-                </Group>
-                <Actions item={item} />
-              </>
-            ) : null}
-            <ShareButtons url={url} title={item.title} />
-            {isDirectory ? <Html html={item.description} /> : <Text fw={500}>{item.description}</Text>}
-            {item.content ? <Html html={item.content} /> : null}
-            <Documents documents={item.documents} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-      <Box component="section" mt={48} aria-labelledby="related-title">
-        <Title order={2} id="related-title" mb="md">
-          {cfg.related}
-        </Title>
+        </div>
+        <article className="stack gap-sm" lang={lang}>
+          <h1>{item.title}</h1>
+          {when ? (
+            <p className="muted small">
+              {formatDateTime(when, siteTz)}
+              {'location' in item && item.location ? ` · ${item.location}` : ''}
+              {byline ? ` · ${byline}` : ''}
+            </p>
+          ) : null}
+          {isDirectory ? (
+            <>
+              <p className="strong">{item.call_now}</p>
+              <div className="row gap-xs">
+                {item.circles.map((c) => (
+                  <Badge key={c.id}>{c.name}</Badge>
+                ))}
+              </div>
+              <Actions item={item} />
+            </>
+          ) : null}
+          <ShareButtons url={url} title={item.title} />
+          {isDirectory ? <Html html={item.description} /> : <p className="lead">{item.description}</p>}
+          {item.content ? <Html html={item.content} /> : null}
+          <Documents documents={item.documents} />
+        </article>
+      </div>
+      <section className="related" aria-labelledby="related-title">
+        <h2 id="related-title">{cfg.related}</h2>
         <CardGrid empty={cfg.noRelated}>
           {related.map((r) => (
             <ContentCard key={r.id} area={area} item={r} />
           ))}
         </CardGrid>
-      </Box>
+      </section>
     </Container>
   );
 }

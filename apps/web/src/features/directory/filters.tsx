@@ -1,8 +1,7 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
+import { Field } from '../../components/ui/ui';
 
 interface FiltersProps {
   circleName?: string;
@@ -12,11 +11,10 @@ interface FiltersProps {
   onChange(next: { circleName?: string; blockName?: string; q?: string }): void;
 }
 
-const ALL = '';
-
 /**
- * Circle and Locality selectors (searchable, with All; localities follow the circle) and a debounced search box
- * (SPEC §2). Values are names, as the URL carries them (DESIGN §8).
+ * Circle and Locality selectors, each with All (localities follow the circle), and a debounced search box
+ * (SPEC §2). Native selects: keyboard type-ahead, the phone's own picker, no script (decision 004). Values are
+ * names, as the URL carries them (DESIGN §8).
  */
 export function Filters({ circleName, blockName, q, searchLabel, onChange }: FiltersProps) {
   const { queries } = useServices();
@@ -25,43 +23,60 @@ export function Filters({ circleName, blockName, q, searchLabel, onChange }: Fil
   // A failed locality load empties the list (SPEC §4).
   const { data: blocks = [] } = useQuery({ ...queries.blocks(circle?.id), enabled: Boolean(circle) });
   const [text, setText] = useState(q ?? '');
-  const search = useDebouncedCallback(
-    (value: string) => onChange({ circleName, blockName, q: value || undefined }),
-    350,
-  );
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <Group gap="md" align="flex-end" className="filters">
-      <Select
-        className="filter"
-        label="Circle"
-        searchable
-        data={[{ value: ALL, label: 'All' }, ...circles.map((c) => ({ value: c.name, label: c.name }))]}
-        value={circleName ?? ALL}
-        onChange={(v) => onChange({ circleName: v || undefined, blockName: undefined, q })}
-        allowDeselect={false}
-      />
-      <Select
-        className="filter"
-        label="Locality"
-        searchable
-        disabled={!circle}
-        data={[{ value: ALL, label: 'All' }, ...(circle ? blocks : []).map((b) => ({ value: b.name, label: b.name }))]}
-        value={blockName ?? ALL}
-        onChange={(v) => onChange({ circleName, blockName: v || undefined, q })}
-        allowDeselect={false}
-      />
-      <TextInput
-        className="filter"
-        label={searchLabel}
-        placeholder={searchLabel}
-        type="search"
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          search(e.currentTarget.value);
-        }}
-      />
-    </Group>
+    <div className="filters row gap-md">
+      <Field label="Circle" className="filter">
+        {(id) => (
+          <select
+            id={id}
+            value={circleName ?? ''}
+            onChange={(e) => onChange({ circleName: e.target.value || undefined, q })}
+          >
+            <option value="">All</option>
+            {circles.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Locality" className="filter">
+        {(id) => (
+          <select
+            id={id}
+            value={blockName ?? ''}
+            disabled={!circle}
+            onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q })}
+          >
+            <option value="">All</option>
+            {(circle ? blocks : []).map((b) => (
+              <option key={b.id} value={b.name}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={searchLabel} className="filter">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            placeholder={searchLabel}
+            value={text}
+            onChange={(e) => {
+              const value = e.target.value;
+              setText(value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => onChange({ circleName, blockName, q: value.trim() || undefined }), 350);
+            }}
+          />
+        )}
+      </Field>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
-import { Container, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
+import { Container, Stack } from '../../components/ui/ui';
 import { AREAS } from './areas';
 import { ContentCard } from './content-card';
 import { Filters } from './filters';
+import { Pager } from './pager';
 
 const PAGE_SIZE = 12;
 
@@ -33,21 +34,21 @@ export function ListPage({ area }: { area: TContentArea }) {
     placeholderData: keepPreviousData,
   });
 
-  /** Rewrites the URL when a filter changes: names in the path and query string, as SPEC §2 shows them. */
-  function go(next: { circleName?: string; blockName?: string; q?: string; page?: number }) {
+  /** The URL of a filter state: names in the path and query string, as SPEC §2 shows them. */
+  function hrefFor(next: { circleName?: string; blockName?: string; q?: string; page?: number }) {
     const sp = new URLSearchParams();
     if (next.circleName) sp.set('circleName', next.circleName);
     if (next.blockName) sp.set('blockName', next.blockName);
     if (next.q) sp.set('q', next.q);
     if (next.page && next.page > 1) sp.set('page', String(next.page));
     const base = `${cfg.listBase}${params.id}${cfg.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
-    navigate(`${base}${sp.size ? `?${sp}` : ''}`, { preventScrollReset: true });
+    return `${base}${sp.size ? `?${sp}` : ''}`;
   }
 
   const items = list.data?.data ?? [];
   const total = list.data?.meta.total ?? 0;
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" className="page">
       <Seo
         title={taxon.published_data.metaTitle || taxon.title}
         description={taxon.published_data.metaDescription || taxon.description}
@@ -56,31 +57,26 @@ export function ListPage({ area }: { area: TContentArea }) {
       />
       <Stack gap="lg">
         <div>
-          <Title order={1}>{taxon.title}</Title>
-          {taxon.description ? <Text c="dimmed">{taxon.description}</Text> : null}
+          <h1>{taxon.title}</h1>
+          {taxon.description ? <p className="muted">{taxon.description}</p> : null}
         </div>
         <Filters
           circleName={circleName}
           blockName={blockName}
           q={q}
           searchLabel={cfg.search}
-          onChange={(f) => go({ ...f, page: 1 })}
+          onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
         <CardGrid empty={cfg.empty} loading={list.isPending}>
           {items.map((item) => (
             <ContentCard key={item.id} area={area} item={item} />
           ))}
         </CardGrid>
-        {total > PAGE_SIZE ? (
-          <Pagination
-            total={Math.ceil(total / PAGE_SIZE)}
-            value={page}
-            onChange={(p) => go({ circleName, blockName, q, page: p })}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            mx="auto"
-          />
-        ) : null}
+        <Pager
+          page={page}
+          pages={Math.ceil(total / PAGE_SIZE)}
+          hrefFor={(p) => hrefFor({ circleName, blockName, q, page: p })}
+        />
       </Stack>
     </Container>
   );

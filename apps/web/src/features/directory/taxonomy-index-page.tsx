@@ -1,10 +1,10 @@
-import { Container, Stack, TextInput, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
+import { Container, Field, Stack } from '../../components/ui/ui';
 import { TAXON_INDEX, type TTaxonKind } from './areas';
 
 /** /services, /categories, /editions and /pages: every active one, with a case-insensitive title search. */
@@ -15,18 +15,17 @@ export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
   const [q, setQ] = useState('');
   const shown = items.filter((i) => i.title.toLowerCase().includes(q.trim().toLowerCase()));
   return (
-    <Container size="xl" py="xl">
+    <Container size="xl" className="page">
       <Seo title={cfg.title} />
       <Stack gap="lg">
-        <Title order={1}>{cfg.title}</Title>
-        <TextInput
-          className="filter"
-          type="search"
-          label={cfg.search}
-          placeholder={cfg.search}
-          value={q}
-          onChange={(e) => setQ(e.currentTarget.value)}
-        />
+        <h1>{cfg.title}</h1>
+        <div className="filters">
+          <Field label={cfg.search} className="filter">
+            {(id) => (
+              <input id={id} type="search" placeholder={cfg.search} value={q} onChange={(e) => setQ(e.target.value)} />
+            )}
+          </Field>
+        </div>
         <CardGrid empty={cfg.empty}>
           {shown.map((i) => (
             <ItemCard

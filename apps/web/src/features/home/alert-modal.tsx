@@ -1,33 +1,35 @@
 import type { TAlert } from '@chaupal/contract';
-import { Button, Image, Modal, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Button, Dialog } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
 
 const VISITED = 'chaupal.alertSeen';
 
 /** The session-once alert (SPEC §2): opened after hydration unless this browser session has seen it. */
 export function AlertModal({ alert }: { alert: TAlert | null }) {
-  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (alert && !sessionStorage.getItem(VISITED)) setOpened(true);
+    if (alert && !sessionStorage.getItem(VISITED)) setOpen(true);
   }, [alert]);
   if (!alert) return null;
   const close = () => {
     sessionStorage.setItem(VISITED, '1');
-    setOpened(false);
+    setOpen(false);
   };
   return (
-    <Modal opened={opened} onClose={close} title={alert.title} centered closeOnClickOutside={false} size="lg">
-      {alert.view_type === 'image' && alert.image ? (
-        <Image src={alert.image} alt={alert.title} radius="md" mb="md" />
-      ) : null}
-      {alert.view_type === 'video' && alert.videolink ? (
-        <VideoFacade url={alert.videolink} title={alert.title} />
-      ) : null}
-      {alert.content ? <Text mb="md">{alert.content}</Text> : null}
-      <Button onClick={close} fullWidth>
-        OK
-      </Button>
-    </Modal>
+    <Dialog open={open} onClose={close} title={alert.title}>
+      <div className="stack gap-md">
+        {alert.view_type === 'image' && alert.image ? (
+          <img src={alert.image} alt={alert.title} className="dialog-image" />
+        ) : null}
+        {alert.view_type === 'video' && alert.videolink ? (
+          <VideoFacade url={alert.videolink} title={alert.title} />
+        ) : null}
+        {alert.content ? <p>{alert.content}</p> : null}
+        <Button onClick={close} full>
+          OK
+        </Button>
+      </div>
+    </Dialog>
   );
 }

@@ -1,11 +1,11 @@
-import { MESSAGES } from '@chaupal/contract';
-import { Alert, Button, FileInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
+import { Button, Field } from '../../components/ui/ui';
 
-type Field = 'name' | 'phone' | 'email' | 'message';
-const EMPTY: Record<Field, string> = { name: '', phone: '', email: '', message: '' };
+type FieldName = 'name' | 'phone' | 'email' | 'message';
+const EMPTY: Record<FieldName, string> = { name: '', phone: '', email: '', message: '' };
 
 declare global {
   interface Window {
@@ -34,12 +34,14 @@ export function ContactForm() {
   const { apiFetch, recaptchaSiteKey } = useServices();
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
+  // A file input cannot be cleared by state: a new key gives a fresh, empty one.
+  const [fileKey, setFileKey] = useState(0);
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const captcha = useCaptcha(recaptchaSiteKey);
 
-  const set = (f: Field) => (e: { currentTarget: { value: string } }) => {
+  const set = (f: FieldName) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [f]: value }));
   };
@@ -60,6 +62,7 @@ export function ContactForm() {
       await callApi(apiFetch, '/contact_request/add', { method: 'POST', body });
       setValues(EMPTY);
       setFile(null);
+      setFileKey((k) => k + 1);
       setSent(true);
       window.grecaptcha?.reset();
     } catch (err) {
@@ -75,70 +78,57 @@ export function ContactForm() {
     }
   }
 
+  const input = (f: FieldName, label: string, extra: Record<string, string> = {}) => (
+    <Field label={label} error={errors[f]} required={f !== 'message'}>
+      {(id, describedBy) =>
+        f === 'message' ? (
+          <textarea id={id} name={f} rows={4} value={values[f]} onChange={set(f)} />
+        ) : (
+          <input
+            id={id}
+            name={f}
+            value={values[f]}
+            onChange={set(f)}
+            aria-invalid={Boolean(errors[f])}
+            aria-describedby={describedBy}
+            {...extra}
+          />
+        )
+      }
+    </Field>
+  );
+
   return (
-    <form onSubmit={submit} onFocus={captcha.load} noValidate>
-      <Stack gap="sm">
-        {sent ? (
-          <Alert color="green" title={MESSAGES.messageSent} role="status">
-            {MESSAGES.messageSent}
-          </Alert>
-        ) : null}
-        {errors.form ? (
-          <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {errors.form}
-          </Alert>
-        ) : null}
-        <TextInput
-          label="Name"
-          name="name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          autoComplete="name"
-        />
-        <TextInput
-          label="Phone"
-          name="phone"
-          placeholder="+91 9876543210"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          required
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextInput
-          label="Email address"
-          name="email"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          required
-          type="email"
-          autoComplete="email"
-        />
-        <Textarea
-          label="Message/Complaint"
-          name="message"
-          value={values.message}
-          onChange={set('message')}
-          autosize
-          minRows={3}
-        />
-        <FileInput
-          label="Upload Document"
-          placeholder="Choose a file"
-          value={file}
-          onChange={setFile}
-          clearable
-          accept=".jpg,.jpeg,.png,.webp,.pdf,.doc,.docx"
-        />
-        {recaptchaSiteKey ? <div className="g-recaptcha" data-sitekey={recaptchaSiteKey} /> : null}
-        <Button type="submit" disabled={sending} w="fit-content">
-          {sending ? 'Submitting...' : 'Submit'}
-        </Button>
-      </Stack>
+    <form onSubmit={submit} onFocus={captcha.load} noValidate className="stack gap-sm contact-form">
+      {sent ? (
+        <p className="notice notice-ok" role="status">
+          {MESSAGES.messageSent}
+        </p>
+      ) : null}
+      {errors.form ? (
+        <p className="notice notice-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      {input('name', 'Name', { autoComplete: 'name' })}
+      {input('phone', 'Phone', { type: 'tel', placeholder: '+91 9876543210', autoComplete: 'tel' })}
+      {input('email', 'Email address', { type: 'email', autoComplete: 'email' })}
+      {input('message', 'Message/Complaint')}
+      <Field label="Upload Document">
+        {(id) => (
+          <input
+            id={id}
+            key={fileKey}
+            type="file"
+            accept=".jpg,.jpeg,.png,.webp,.pdf,.doc,.docx"
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          />
+        )}
+      </Field>
+      {recaptchaSiteKey ? <div className="g-recaptcha" data-sitekey={recaptchaSiteKey} /> : null}
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Submitting...' : 'Submit'}
+      </Button>
     </form>
   );
 }

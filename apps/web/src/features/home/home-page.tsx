@@ -1,11 +1,12 @@
-import { LIMITS, type THome } from '@chaupal/contract';
-import { BackgroundImage, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { THome } from '@chaupal/contract';
+import { LIMITS } from '@chaupal/contract/limits';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useHome } from '../../api/use-home';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
+import { ButtonLink, Container } from '../../components/ui/ui';
 import { AlertModal } from './alert-modal';
 import { ContactForm } from './contact-form';
 
@@ -37,18 +38,16 @@ function useSectionScroll(section?: string) {
 function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }) {
   const items = home[s.key];
   return (
-    <Box component="section" id={s.key} className="home-section" aria-labelledby={`${s.key}-title`}>
-      <Container size="xl">
-        <Group justify="space-between" mb="md">
-          <Title order={2} id={`${s.key}-title`}>
-            {s.title}
-          </Title>
+    <section id={s.key} className="home-section" aria-labelledby={`${s.key}-title`}>
+      <Container>
+        <div className="row between section-head">
+          <h2 id={`${s.key}-title`}>{s.title}</h2>
           {items.length > LIMITS.homeSectionPreview ? (
-            <Button component={Link} to={s.all} variant="light">
+            <ButtonLink to={s.all} variant="light">
               View All
-            </Button>
+            </ButtonLink>
           ) : null}
-        </Group>
+        </div>
         <CardGrid empty={s.empty}>
           {items.slice(0, LIMITS.homeSectionPreview).map((i) => (
             <ItemCard
@@ -61,7 +60,7 @@ function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }
           ))}
         </CardGrid>
       </Container>
-    </Box>
+    </section>
   );
 }
 
@@ -86,42 +85,38 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
         ]}
       />
       <AlertModal alert={home.alert} />
-      <Box id="home" component="section" aria-label="Welcome">
-        <BackgroundImage src={banner?.image ?? ''} className="banner">
-          <Container size="xl" h="100%">
-            <Stack justify="center" h="100%" gap="sm" className="banner-text">
-              <Title order={1}>{banner?.title || home.siteName}</Title>
-              <Text fz="lg">{banner?.subtitle || home.keywords.page_Description}</Text>
-              {banner?.link ? (
-                <Button component="a" href={banner.link} w="fit-content">
-                  Explore
-                </Button>
-              ) : null}
-            </Stack>
-          </Container>
-        </BackgroundImage>
-      </Box>
+      <section
+        id="home"
+        className="banner"
+        aria-label="Welcome"
+        style={banner?.image ? { backgroundImage: `url(${banner.image})` } : undefined}
+      >
+        <Container className="banner-text">
+          <h1>{banner?.title || home.siteName}</h1>
+          <p>{banner?.subtitle || home.keywords.page_Description}</p>
+          {banner?.link ? <ButtonLink href={banner.link}>Explore</ButtonLink> : null}
+        </Container>
+      </section>
       {SECTIONS.map((s) => (
         <TaxonSection key={s.key} home={home} s={s} />
       ))}
-      <Box component="section" id="about" className="home-section alt" aria-labelledby="about-title">
-        <Container size="lg">
-          <Title order={2} id="about-title" mb="md">
-            {home.about.title}
-          </Title>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: site content written by admins, sanitized on write */}
-          <div className="rich-text" dangerouslySetInnerHTML={{ __html: home.about.content }} />
+      <section id="about" className="home-section alt" aria-labelledby="about-title">
+        <Container size="lg" className="about">
+          {home.about.image ? <img src={home.about.image} alt="" className="about-image" loading="lazy" /> : null}
+          <div>
+            <h2 id="about-title">{home.about.title}</h2>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: site content written by admins, sanitized on write */}
+            <div className="rich-text" dangerouslySetInnerHTML={{ __html: home.about.content }} />
+          </div>
         </Container>
-      </Box>
-      <Box component="section" id="contact" className="home-section" aria-labelledby="contact-title">
+      </section>
+      <section id="contact" className="home-section" aria-labelledby="contact-title">
         <Container size="sm">
-          <Title order={2} id="contact-title" mb="md">
-            Contact
-          </Title>
-          {home.contactUs.message ? <Text mb="md">{home.contactUs.message}</Text> : null}
+          <h2 id="contact-title">Contact</h2>
+          {home.contactUs.message ? <p>{home.contactUs.message}</p> : null}
           <ContactForm />
         </Container>
-      </Box>
+      </section>
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { POLICY_TYPE } from '@chaupal/contract';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { POLICY_TYPE } from '@chaupal/contract/enums';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { Seo } from '../../components/seo';
+import { Container } from '../../components/ui/ui';
 
 /** SPEC §2: heading Policies (type 1) or Terms & Conditions (type 2), then the title and the HTML content. */
 export function PolicyPage() {
@@ -11,16 +11,12 @@ export function PolicyPage() {
   const { id } = useParams();
   const policy = useSuspenseQuery(queries.policy(id as string)).data;
   return (
-    <Container size="md" py="xl">
+    <Container size="md" className="page">
       <Seo title={policy.title} />
-      <Stack gap="sm">
-        <Text tt="uppercase" fw={700} c="orange.8" fz="sm">
-          {policy.type === POLICY_TYPE.terms ? 'Terms & Conditions' : 'Policies'}
-        </Text>
-        <Title order={1}>{policy.title}</Title>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: policies are written by admins and sanitized on write */}
-        <div className="rich-text" dangerouslySetInnerHTML={{ __html: policy.content }} />
-      </Stack>
+      <h1 className="eyebrow">{policy.type === POLICY_TYPE.terms ? 'Terms & Conditions' : 'Policies'}</h1>
+      <h2>{policy.title}</h2>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: policies are written by admins and sanitized on write */}
+      <div className="rich-text" dangerouslySetInnerHTML={{ __html: policy.content }} />
     </Container>
   );
 }
