@@ -13,7 +13,8 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
   ];
   return (
-    <div className="row gap-xs" role="group" aria-label="Share">
+    <fieldset className="row gap-xs share">
+      <legend className="visually-hidden">Share</legend>
       {links.map(([label, href]) => (
         <ButtonLink key={label} href={href} target="_blank" rel="noopener noreferrer" size="xs" variant="outline">
           {label}
@@ -26,6 +27,6 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       >
         {copied ? 'Link copied' : 'Copy link'}
       </Button>
-    </div>
+    </fieldset>
   );
 }
