@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * The browser journeys run when Debian's Chromium is there; without it they are skipped, unless E2E=required (CI),
+ * where the project stays and its global setup fails with a clear line.
+ */
+const withE2e = existsSync('/usr/bin/chromium') || process.env.E2E === 'required';
 
 /**
  * `npm test` runs everything (DESIGN §10): the contract's unit tests, the server's API tests on the embedded
@@ -11,6 +17,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       {
         test: {
           name: 'server:pglite',
@@ -31,6 +38,22 @@ export default defineConfig({
                 env: { TEST_DB_KIND: 'pg' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      ...(withE2e
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['e2e/**/*.e2e.ts'],
+                globalSetup: ['e2e/global-setup.ts'],
+                // One server, one browser at a time: the files run one after another, after the other projects.
+                fileParallelism: false,
+                sequence: { groupOrder: 1 },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
               },
             },
           ]

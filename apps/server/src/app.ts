@@ -28,6 +28,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   );
 
+  await app.register(seoRoutes);
   await registerWeb(app, { internalToken: internalToken(secret), distDir: deps.webDist });
   return app;
 }

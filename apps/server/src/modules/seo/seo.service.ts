@@ -1,0 +1,146 @@
+import { PUBLIC_POLICY_TYPES } from '@chaupal/contract';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { categories, editions, experts, features, news, outlets, pages, policies, services } from '../../db/schema';
+import { readSettings } from '../home/home.service';
+import type { RssItem, SitemapUrl } from './xml';
+
+/** The sitemap protocol allows 50,000; smaller files keep each query and response quick. */
+export const URLS_PER_SITEMAP = 10_000;
+export const RSS_ITEMS = 50;
+
+/** Each content kind's sitemap files and the public path of one record (SPEC §2). */
+export const SITEMAP_KINDS = {
+  experts: { table: experts, path: '/experts/' },
+  outlets: { table: outlets, path: '/outlets/' },
+  news: { table: news, path: '/news/' },
+  features: { table: features, path: '/article/' },
+} as const;
+export type TSitemapKind = keyof typeof SITEMAP_KINDS;
+export const SITEMAP_KIND_NAMES = Object.keys(SITEMAP_KINDS) as TSitemapKind[];
+
+export const robotsTxt = (publicUrl: string) =>
+  [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /user-',
+    'Disallow: /admin',
+    'Disallow: /dev/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** How many public records of each kind, in one query (each count reads a partial `is_public` index). */
+export async function countPublic(db: DbOrTx): Promise<Record<TSitemapKind, number>> {
+  const counts = SITEMAP_KIND_NAMES.map(
+    (k) =>
+      sql`(select count(*) from ${SITEMAP_KINDS[k].table} where ${SITEMAP_KINDS[k].table.isPublic})::int as ${sql.identifier(k)}`,
+  );
+  const res = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+  const row = (res as unknown as { rows: Record<TSitemapKind, number | string>[] }).rows[0];
+  return Object.fromEntries(SITEMAP_KIND_NAMES.map((k) => [k, Number(row[k])])) as Record<TSitemapKind, number>;
+}
+
+/** The sitemap file paths for these counts: pages.xml, then `{kind}-{n}.xml` (at least one file per kind). */
+export function sitemapFiles(counts: Record<TSitemapKind, number>): string[] {
+  const files = ['/sitemaps/pages.xml'];
+  for (const k of SITEMAP_KIND_NAMES) {
+    const n = Math.max(1, Math.ceil(counts[k] / URLS_PER_SITEMAP));
+    for (let i = 1; i <= n; i++) files.push(`/sitemaps/${k}-${i}.xml`);
+  }
+  return files;
+}
+
+/** One sitemap file of a kind's public records, in id order; only slug and updatedAt are read. */
+export async function kindUrls(db: DbOrTx, publicUrl: string, kind: TSitemapKind, page: number) {
+  const { table, path } = SITEMAP_KINDS[kind];
+  const rows = await db
+    .select({ slug: table.slug, updatedAt: table.updatedAt })
+    .from(table)
+    .where(eq(table.isPublic, true))
+    .orderBy(asc(table.id))
+    .limit(URLS_PER_SITEMAP)
+    .offset((page - 1) * URLS_PER_SITEMAP);
+  return rows.map(
+    (r): SitemapUrl => ({ loc: `${publicUrl}${path}${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt }),
+  );
+}
+
+const TAXA = [
+  { table: services, index: '/services', path: '/service/' },
+  { table: categories, index: '/categories', path: '/category/' },
+  { table: editions, index: '/editions', path: '/edition/' },
+  { table: pages, index: '/pages', path: '/page/' },
+] as const;
+
+const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
+
+/** pages.xml: home, the taxonomy indexes, every active taxon's list, and the public policies. */
+export async function pageUrls(db: DbOrTx, publicUrl: string): Promise<SitemapUrl[]> {
+  const [taxa, policyRows] = await Promise.all([
+    Promise.all(
+      TAXA.map(({ table }) =>
+        db
+          .select({ slug: table.slug, updatedAt: table.updatedAt })
+          .from(table)
+          .where(eq(table.status, 'active'))
+          .orderBy(asc(table.position), asc(table.id)),
+      ),
+    ),
+    db
+      .select({ id: policies.id, updatedAt: policies.updatedAt })
+      .from(policies)
+      .where(and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES])))
+      .orderBy(asc(policies.type), asc(policies.position), asc(policies.id)),
+  ]);
+  const urls: SitemapUrl[] = [];
+  TAXA.forEach(({ index, path }, i) => {
+    urls.push({ loc: `${publicUrl}${index}`, lastmod: latest(taxa[i].map((r) => r.updatedAt)) });
+    for (const r of taxa[i])
+      urls.push({ loc: `${publicUrl}${path}${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt });
+  });
+  for (const p of policyRows) urls.push({ loc: `${publicUrl}/policy/${p.id}`, lastmod: p.updatedAt });
+  const home = { loc: `${publicUrl}/`, lastmod: latest(urls.flatMap((u) => (u.lastmod ? [u.lastmod] : []))) };
+  return [home, ...urls];
+}
+
+export async function siteName(db: DbOrTx): Promise<string> {
+  return (await readSettings(db, ['site'])).site.siteName;
+}
+
+/** An active edition by slug, or undefined (unknown or held). */
+export async function findActiveEdition(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ id: editions.id, slug: editions.slug, title: editions.title, description: editions.description })
+    .from(editions)
+    .where(and(eq(editions.slug, slug), eq(editions.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+const absolute = (publicUrl: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${publicUrl}${url}`);
+
+/** The newest public news, of one edition or of all, newest first (reads news_public_*_time_idx). */
+export async function latestNews(db: DbOrTx, publicUrl: string, editionId?: string): Promise<RssItem[]> {
+  const rows = await db
+    .select({
+      slug: news.slug,
+      title: news.title,
+      description: news.description,
+      publishingTime: news.publishingTime,
+      image: news.image,
+    })
+    .from(news)
+    .where(and(eq(news.isPublic, true), editionId ? eq(news.editionId, editionId) : undefined))
+    .orderBy(desc(news.publishingTime), desc(news.id))
+    .limit(RSS_ITEMS);
+  return rows.map((r) => ({
+    title: r.title,
+    link: `${publicUrl}/news/${encodeURIComponent(r.slug)}`,
+    description: r.description,
+    pubDate: r.publishingTime,
+    image: r.image ? absolute(publicUrl, r.image) : null,
+  }));
+}
