@@ -14,7 +14,7 @@ function MapFacade({ address }: { address: string }) {
     <iframe title="Map" src={src} className="map-frame" loading="lazy" referrerPolicy="no-referrer" />
   ) : (
     <button type="button" className="map-facade" onClick={() => setShown(true)}>
-      <span aria-hidden="true">📍</span> Show the map
+      Show the map
     </button>
   );
 }

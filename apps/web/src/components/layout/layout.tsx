@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every public page: header, content, footer, and the preloader SPEC §2 asks for (CSS only, gone within 1 s). */
+/** Every public page: header, content, footer, and the preloader SPEC §2 asks for (a CSS bar, gone within 1.5 s). */
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <>
