@@ -161,6 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes);
-  await registerWeb(app, { internalToken: internalToken(secret), distDir: deps.webDist });
+  await registerWeb(app, {
+    internalToken: internalToken(secret),
+    distDir: deps.webDist,
+    dev: process.env.CHAUPAL_WEB_DEV === '1',
+  });
   return app;
 }

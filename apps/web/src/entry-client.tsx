@@ -1,3 +1,4 @@
+import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
-import { readAssets } from './web.assets';
+import { readAssets, type WebAssets } from './web.assets';
 
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
@@ -26,7 +26,11 @@ const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
  * The public website (DESIGN §1, §8): built assets under /assets with long cache headers, and every other GET
  * rendered on the server by the web app's server bundle, which reads the API in-process.
  */
-export async function registerWeb(app: FastifyInstance, opts: { internalToken: string; distDir?: string }) {
+export async function registerWeb(
+  app: FastifyInstance,
+  opts: { internalToken: string; distDir?: string; dev?: boolean },
+) {
+  if (opts.dev) return registerWebDev(app, opts.internalToken);
   const dist = opts.distDir ?? WEB_DIST;
   const clientDir = join(dist, 'client');
   const assets = readAssets(clientDir);
@@ -53,6 +57,30 @@ export async function registerWeb(app: FastifyInstance, opts: { internalToken: s
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
   );
 
+  serve(app, opts.internalToken, async () => render, assets);
+}
+
+/**
+ * `npm run dev`: Vite in middleware mode serves the browser modules with hot reload, and each page is rendered with
+ * the current source of the server entry (DESIGN §1).
+ */
+async function registerWebDev(app: FastifyInstance, internalToken: string) {
+  const { createServer } = await import('vite');
+  const middie = (await import('@fastify/middie')).default;
+  const vite = await createServer({
+    root: fileURLToPath(new URL('../../../../web', import.meta.url)),
+    server: { middlewareMode: true },
+    appType: 'custom',
+  });
+  app.addHook('onClose', () => vite.close());
+  await app.register(middie);
+  app.use(vite.middlewares);
+  const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as Render;
+  serve(app, internalToken, load, { entry: '/src/entry-client.tsx', css: [], preload: ['/@vite/client'] });
+}
+
+/** Renders every page GET with the given server entry. */
+function serve(app: FastifyInstance, internalToken: string, load: () => Promise<Render>, assets: WebAssets) {
   const boot = {
     assets,
     publicUrl: app.config.publicUrl,
@@ -63,7 +91,7 @@ export async function registerWeb(app: FastifyInstance, opts: { internalToken: s
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `/api/backend/v1${path}`,
-      headers: { [INTERNAL_HEADER]: opts.internalToken },
+      headers: { [INTERNAL_HEADER]: internalToken },
     });
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
       status: res.statusCode,
@@ -74,7 +102,7 @@ export async function registerWeb(app: FastifyInstance, opts: { internalToken: s
   async function page(req: FastifyRequest, reply: FastifyReply) {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
     const request = new Request(new URL(req.url, app.config.publicUrl), { headers: { accept: 'text/html' } });
-    const result = await render(request, apiFetch, boot);
+    const result = await (await load())(request, apiFetch, boot);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();
