@@ -1,0 +1,283 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  ConsoleMessage,
+  Locator,
+  Page,
+  Response,
+} from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CHROMIUM } from './constants';
+
+export const SHOTS = '/tmp/e2e-shots';
+const axeSource: string = createRequire(import.meta.url)('axe-core').source;
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  targets: string[];
+  /** axe's explanation for the first offending element (e.g. the measured contrast). */
+  summary: string;
+}
+
+/** What went wrong on a page: console errors (hydration warnings included), page errors, failed or foreign requests. */
+export interface Problem {
+  kind: 'console' | 'hydration' | 'pageerror' | 'requestfailed' | 'external request';
+  text: string;
+  url: string;
+}
+
+export interface Session {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** One page per file, reused by its tests (1280×900). */
+  readonly page: Page;
+  /** A fresh context whose pages are watched like the shared one; closed with the file. */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  url(path: string): string;
+  /** Problems seen since the test began. */
+  problems(): Problem[];
+  /**
+   * Asserts that nothing went wrong in any watched page since the test began. `allow` lists problems that the test
+   * expects (e.g. the 404 of a not-found document).
+   */
+  expectNoErrors(allow?: (p: Problem) => boolean): void;
+}
+
+const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
+/**
+ * React's hydration complaints: the development build says "hydrat…"; the production build reports minified errors
+ * (#418 mismatched text or element, #423 client re-render, #425 text content…) through reportError.
+ */
+const HYDRATION = /hydrat|react error #(418|419|421|422|423|425)\b/i;
+
+/**
+ * One Chromium per test file, launched in beforeAll and closed in afterAll; every page it opens is watched for
+ * console errors, page errors, hydration warnings and failed requests. A failing test leaves a screenshot of each
+ * open page in /tmp/e2e-shots/.
+ */
+export function useBrowser(file: string): Session {
+  const baseUrl = inject('baseUrl');
+  const host = new URL(baseUrl).host;
+  let browser: Browser | undefined;
+  let page: Page | undefined;
+  const contexts: BrowserContext[] = [];
+  let seen: Problem[] = [];
+
+  const watch = (p: Page) => {
+    p.on('console', (m: ConsoleMessage) => {
+      const text = m.text();
+      if (HYDRATION.test(text) && (m.type() === 'error' || m.type() === 'warning')) {
+        seen.push({ kind: 'hydration', text, url: p.url() });
+      } else if (m.type() === 'error') {
+        seen.push({ kind: 'console', text: `${text} (${m.location().url})`, url: p.url() });
+      }
+    });
+    p.on('pageerror', (e) => {
+      seen.push({ kind: HYDRATION.test(e.message) ? 'hydration' : 'pageerror', text: String(e), url: p.url() });
+    });
+    p.on('requestfailed', (r) => {
+      const failure = r.failure()?.errorText ?? 'failed';
+      // A request cut short by the next navigation is not a failure of the page.
+      if (failure === 'net::ERR_ABORTED') return;
+      seen.push({ kind: 'requestfailed', text: `${r.method()} ${r.url()}: ${failure}`, url: p.url() });
+    });
+    p.on('request', (r) => {
+      const u = r.url();
+      if (!/^https?:/.test(u)) return;
+      // DESIGN §8: no third-party request before a click.
+      if (new URL(u).host !== host) seen.push({ kind: 'external request', text: `${r.method()} ${u}`, url: p.url() });
+    });
+  };
+
+  const newContext = async (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error('the browser is not running');
+    const ctx = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
+    ctx.setDefaultTimeout(10_000);
+    ctx.on('page', watch);
+    contexts.push(ctx);
+    return ctx;
+  };
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    page = await (await newContext()).newPage();
+  });
+
+  beforeEach(() => {
+    seen = [];
+  });
+
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state !== 'fail') return;
+    mkdirSync(SHOTS, { recursive: true });
+    const name = `${file}-${ctx.task.name}`.replace(/[^a-z0-9]+/gi, '_').slice(0, 120);
+    let i = 0;
+    for (const c of contexts) {
+      for (const p of c.pages()) {
+        const path = join(SHOTS, `${name}${i ? `-${i}` : ''}.png`);
+        i++;
+        await p.screenshot({ path, fullPage: true, timeout: 10_000 }).catch(() => {});
+        console.log(`screenshot of ${p.url()}: ${path}`);
+      }
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    get browser() {
+      if (!browser) throw new Error('the browser is not running');
+      return browser;
+    },
+    get page() {
+      if (!page) throw new Error('the browser is not running');
+      return page;
+    },
+    newContext,
+    async newPage(options) {
+      return (await newContext(options)).newPage();
+    },
+    url: (path: string) => `${baseUrl}${path}`,
+    problems: () => [...seen],
+    expectNoErrors(allow) {
+      const left = seen.filter((p) => !allow?.(p));
+      expect(left.map((p) => `${p.kind}: ${p.text} [on ${p.url}]`)).toEqual([]);
+    },
+  };
+}
+
+/** True once React has hydrated the element (it keeps its fiber on the DOM node). */
+export async function waitForHydration(page: Page, timeout = 15_000) {
+  await page.waitForFunction(
+    () => {
+      const nodes = [...document.querySelectorAll('main, footer')];
+      if (!nodes.length) return false;
+      return nodes.every((n) => Object.keys(n).some((k) => k.startsWith('__reactFiber$')));
+    },
+    undefined,
+    { timeout },
+  );
+}
+
+/** Navigates and waits until the page is hydrated, so it answers clicks; returns the document's response. */
+export async function open(page: Page, url: string): Promise<Response> {
+  const res = await page.goto(url, { waitUntil: 'load' });
+  if (!res) throw new Error(`no response for ${url}`);
+  await waitForHydration(page);
+  return res;
+}
+
+/** A form control by its label, whether or not the label carries a required-field asterisk. */
+export function field(scope: Page | Locator, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope
+    .getByLabel(new RegExp(`^\\s*${escaped}\\s*\\*?\\s*$`))
+    .filter({ visible: true })
+    .first();
+}
+
+/**
+ * Picks `option` in the filter labelled `label`, whatever control the page renders: a native <select>, or a
+ * (searchable) combobox that opens a list of options on click.
+ */
+export async function chooseOption(page: Page, label: string, option: string) {
+  const control = field(page.locator('main'), label);
+  await control.waitFor();
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  if (tag === 'select') {
+    await control.selectOption({ label: option });
+    return;
+  }
+  await control.click();
+  const choice = page.getByRole('option', { name: option, exact: true }).filter({ visible: true }).first();
+  if (!(await choice.isVisible().catch(() => false))) {
+    // A searchable combobox may only list options once something is typed.
+    if (tag === 'input') await control.fill(option);
+  }
+  await choice.click();
+}
+
+export interface CardInfo {
+  href: string;
+  title: string;
+}
+
+/**
+ * The cards of a grid, found by their links into `base` (e.g. "/experts/") inside `scope`: one entry per distinct
+ * link, titled by the link's text, the alt text of its image or its aria-label.
+ */
+export async function cards(page: Page, base: string, scope = 'main'): Promise<CardInfo[]> {
+  return page.locator(scope).evaluate((root, prefix) => {
+    const byHref = new Map<string, string>();
+    for (const a of root.querySelectorAll<HTMLAnchorElement>(`a[href^="${prefix}"]`)) {
+      const href = a.getAttribute('href') ?? '';
+      // The rendered text (what a reader sees), so text hidden by CSS does not count.
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is wanted here
+      const shown = a.innerText.trim();
+      const title = shown || a.querySelector('img')?.getAttribute('alt')?.trim() || a.getAttribute('aria-label') || '';
+      if (!byHref.has(href) || (!byHref.get(href) && title)) byHref.set(href, title);
+    }
+    return [...byHref].map(([href, title]) => ({ href, title }));
+  }, base);
+}
+
+/** Serious and critical accessibility violations on the page as it is now (axe-core). */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run(): Promise<{
+          violations: {
+            id: string;
+            impact?: string | null;
+            help: string;
+            nodes: { target: unknown[]; failureSummary?: string }[];
+          }[];
+        }>;
+      };
+    };
+    const result = await w.axe.run();
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.map(String).join(' ')),
+      summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** A readable line per violation, for assertion messages. */
+export const describeViolations = (vs: AxeViolation[]) =>
+  vs.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.targets.slice(0, 5).join(', ')} — ${v.summary}`);
+
+/** A typed GET of the public API of the server under test. */
+export async function api<T>(baseUrl: string, path: string): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/backend/v1${path}`);
+  if (!res.ok) throw new Error(`GET ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { api, open, type Problem, useBrowser } from './browser';
+import { TEXT } from './constants';
+
+const s = useBrowser('site');
+
+interface Policy {
+  id: string;
+  title: string;
+  type: number;
+}
+
+describe('site', () => {
+  it('a policy page opens from the footer', async () => {
+    const page = s.page;
+    await open(page, s.url('/'));
+    const links = page.locator('footer a[href*="/policy/"]');
+    await links.first().waitFor({ state: 'attached' });
+    const found = await links.evaluateAll((as) =>
+      as.map((a) => ({ href: a.getAttribute('href') ?? '', target: a.getAttribute('target'), text: a.textContent })),
+    );
+    const policies = (await api<{ data: Policy[] }>(s.baseUrl, '/policy/viewall/public?status=active')).data;
+    expect(found.length, 'one footer link per public policy').toBe(policies.length);
+    for (const link of found) {
+      expect(link.target, `${link.href} opens in a new tab`).toBe('_blank');
+      const id = new URL(link.href, s.baseUrl).pathname.split('/').pop() ?? '';
+      const policy = (await api<{ data: Policy }>(s.baseUrl, `/policy/view/${id}/public`)).data;
+      const res = await open(page, new URL(link.href, s.baseUrl).toString());
+      expect(res.status()).toBe(200);
+      const main = page.locator('main');
+      // SPEC §2: the heading names the kind of policy, then comes the title.
+      const kind = policy.type === 2 ? 'Terms & Conditions' : 'Policies';
+      await main.getByRole('heading', { name: kind, exact: true }).first().waitFor({ state: 'visible' });
+      await main.getByRole('heading', { name: policy.title, exact: true }).first().waitFor({ state: 'visible' });
+      expect(await page.title()).toContain(policy.title);
+    }
+    s.expectNoErrors();
+  });
+
+  for (const path of ['/no/such/page', '/experts/no-such-expert']) {
+    it(`${path} is a 404 with the not-found screen`, async () => {
+      const page = s.page;
+      const res = await open(page, s.url(path));
+      expect(res.status()).toBe(404);
+      const main = page.locator('main');
+      await main.getByRole('heading', { name: TEXT.notFoundTitle, exact: true }).waitFor();
+      await main.getByText(TEXT.notFoundText, { exact: true }).waitFor();
+      await main.getByText(TEXT.notFoundButton, { exact: true }).waitFor();
+      // Still there once the browser has taken over.
+      await page.waitForLoadState('networkidle');
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(await main.getByRole('heading', { name: TEXT.notFoundTitle, exact: true }).isVisible()).toBe(true);
+      // The document's own 404 is what the test asked for; Chromium reports it as a console error.
+      const isTheDocument404 = (p: Problem) =>
+        p.kind === 'console' && /status of 404/.test(p.text) && p.text.includes(s.url(path));
+      s.expectNoErrors(isTheDocument404);
+    });
+  }
+});
