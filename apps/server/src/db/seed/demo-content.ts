@@ -2021,8 +2021,7 @@ export const POLICIES: { type: number; title: string; content: string }[] = [
   {
     type: 1,
     title: 'Privacy Policy',
-    content: `<h2>Privacy Policy</h2>
-<p>Chaupal Devgarh (“we”, “us”) runs a local directory and news website for the town of Devgarh. This policy explains what personal information we collect, why we collect it and how you can control it.</p>
+    content: `<p>Chaupal Devgarh (“we”, “us”) runs a local directory and news website for the town of Devgarh. This policy explains what personal information we collect, why we collect it and how you can control it.</p>
 <h3>Information we collect</h3>
 <ul>
 <li><strong>Account details:</strong> your name, e-mail address and mobile number when you register.</li>
@@ -2044,8 +2043,7 @@ export const POLICIES: { type: number; title: string; content: string }[] = [
   {
     type: 1,
     title: 'Refund Policy',
-    content: `<h2>Refund Policy</h2>
-<p>Listing a business or publishing content on Chaupal Devgarh is currently free. This policy applies to any paid promotion we may offer.</p>
+    content: `<p>Listing a business or publishing content on Chaupal Devgarh is currently free. This policy applies to any paid promotion we may offer.</p>
 <h3>Eligibility</h3>
 <ul>
 <li>Requests must be made within 7 days of payment.</li>
@@ -2063,8 +2061,7 @@ export const POLICIES: { type: number; title: string; content: string }[] = [
   {
     type: 2,
     title: 'Terms & Conditions',
-    content: `<h2>Terms &amp; Conditions</h2>
-<p>By using Chaupal Devgarh you agree to these terms. Please read them carefully.</p>
+    content: `<p>By using Chaupal Devgarh you agree to these terms. Please read them carefully.</p>
 <h3>Your account</h3>
 <ul>
 <li>You must give a valid e-mail address and Indian mobile number and verify both.</li>
