@@ -56,4 +56,25 @@ describe('site', () => {
       s.expectNoErrors(isTheDocument404);
     });
   }
+
+  it('the development outbox page shows the codes a new account was sent', async () => {
+    const page = s.page;
+    const email = `outbox-${Date.now()}@example.com`;
+    const phone = `9${String(Date.now()).slice(-9)}`;
+    const res = await fetch(`${s.baseUrl}/api/backend/v1/user/customer/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Outbox Reader', email, phone, password: 'Secret123' }),
+    });
+    expect(res.status).toBe(200);
+    await open(page, s.url('/dev/outbox'));
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'Development outbox', exact: true }).waitFor();
+    await main.getByLabel('Recipient (e-mail or phone)').fill(email);
+    await expect.poll(async () => main.locator('.outbox-item').count(), { timeout: 10_000 }).toBe(1);
+    const item = main.locator('.outbox-item').first();
+    await item.getByText(email).waitFor();
+    expect(await item.locator('.code').textContent()).toMatch(/^\d{6}$/);
+    s.expectNoErrors();
+  });
 });

@@ -2,7 +2,7 @@ import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import type { BootState } from './app/boot';
@@ -19,8 +19,7 @@ const { boot, query } = window.__CHAUPAL__;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
 hydrate(queryClient, query);
 const queries = publicQueries(browserFetch);
-// createBrowserRouter reads window.__staticRouterHydrationData, which the server wrote.
-const router = createBrowserRouter(createRoutes({ queryClient, queries }));
+const routes = createRoutes({ queryClient, queries });
 const services = {
   apiFetch: browserFetch,
   queries,
@@ -29,9 +28,24 @@ const services = {
   recaptchaSiteKey: boot.recaptchaSiteKey,
 };
 
-hydrateRoot(
-  document,
-  <Document boot={boot} services={services} queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </Document>,
-);
+/** Lazy routes the server rendered are loaded before hydration, or the first render would differ from the HTML. */
+async function resolveLazyMatches() {
+  const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  await Promise.all(
+    lazy.map(async (m) => {
+      const load = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+resolveLazyMatches().then(() => {
+  // createBrowserRouter reads window.__staticRouterHydrationData, which the server wrote.
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <Document boot={boot} services={services} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Document>,
+  );
+});

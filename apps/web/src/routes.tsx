@@ -126,6 +126,8 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           },
           element: <PolicyPage />,
         },
+        // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
+        { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
         { path: '*', loader: notFound, element: <NotFound /> },
       ],
     },

@@ -101,7 +101,9 @@ function serve(app: FastifyInstance, internalToken: string, load: () => Promise<
 
   async function page(req: FastifyRequest, reply: FastifyReply) {
     if (NOT_PAGES.test(req.url)) return reply.callNotFound();
-    const request = new Request(new URL(req.url, app.config.publicUrl), { headers: { accept: 'text/html' } });
+    // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
+    const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(req.url) ? '/not-found' : req.url;
+    const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const result = await (await load())(request, apiFetch, boot);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
