@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { Toasts } from '../toasts';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,6 +17,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         {children ?? <Outlet />}
       </main>
       <Footer />
+      <Toasts />
     </>
   );
 }

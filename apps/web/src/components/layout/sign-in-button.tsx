@@ -1,17 +1,66 @@
-import { useState } from 'react';
-import { Button, Dialog } from '../ui/ui';
+import { MESSAGES } from '@chaupal/contract/messages';
+import { lazy, Suspense, useState } from 'react';
+import { clearSession, useSession } from '../../features/account/session';
+import { notify } from '../toasts';
+import { Button } from '../ui/ui';
 
-/** SPEC §2: "Sign in" opens the Signin dialog (static backdrop). Its forms arrive with the accounts screens. */
+/** Loaded on the first click: visitors who never sign in never download the account forms. */
+const AuthDialog = lazy(() => import('../../features/account/auth-dialog'));
+
+/** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {
+  const session = useSession();
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const [menu, setMenu] = useState(false);
+
+  if (session) {
+    const logout = () => {
+      clearSession();
+      setMenu(false);
+      notify(MESSAGES.logoutSuccess);
+    };
+    return (
+      <div className="menu">
+        <button
+          type="button"
+          className="avatar"
+          aria-haspopup="menu"
+          aria-expanded={menu}
+          aria-label={`Account of ${session.user.name}`}
+          onClick={() => setMenu((m) => !m)}
+        >
+          {session.user.name.trim().charAt(0).toUpperCase() || '?'}
+        </button>
+        {menu ? (
+          <div className="menu-list" role="menu">
+            <span className="muted small" style={{ padding: '6px 10px' }}>
+              {session.user.name}
+            </span>
+            <button type="button" role="menuitem" onClick={logout}>
+              Logout
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <>
-      <Button onClick={() => setOpen(true)} full={full}>
+      <Button
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        full={full}
+      >
         Sign in
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Signin">
-        <p>Contributor sign-in opens soon.</p>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <AuthDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

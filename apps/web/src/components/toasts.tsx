@@ -1,0 +1,49 @@
+import { useSyncExternalStore } from 'react';
+
+/** Short notices (SPEC §8 success and error toasts), announced to screen readers. */
+interface Toast {
+  id: number;
+  title?: string;
+  message: string;
+  tone: 'ok' | 'error';
+}
+
+let toasts: Toast[] = [];
+let next = 1;
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+export function notify(message: string, opts: { title?: string; tone?: 'ok' | 'error' } = {}) {
+  const id = next++;
+  toasts = [...toasts, { id, message, title: opts.title, tone: opts.tone ?? 'ok' }];
+  emit();
+  setTimeout(() => {
+    toasts = toasts.filter((t) => t.id !== id);
+    emit();
+  }, 5000);
+}
+
+const EMPTY: Toast[] = [];
+
+export function Toasts() {
+  const list = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => toasts,
+    () => EMPTY,
+  );
+  return (
+    <div className="toasts" aria-live="polite">
+      {list.map((t) => (
+        <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
+          {t.title ? <strong>{t.title}: </strong> : null}
+          {t.message}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,358 @@
+import { PASSWORD_RULE, type TUser, ZRegisterBody } from '@chaupal/contract/account';
+import { MESSAGES } from '@chaupal/contract/messages';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useMemo, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useServices } from '../../app/services';
+import { notify } from '../../components/toasts';
+import { Button, Dialog, Field } from '../../components/ui/ui';
+import { accountApi } from './account-api';
+import { CodeStep, type PendingCode } from './code-step';
+import { isVerified, saveSession } from './session';
+
+export type AuthMode = 'signin' | 'register' | 'reset';
+type Errors = Record<string, string | undefined>;
+
+const apiError = (err: unknown) =>
+  err instanceof ApiError ? err.body.error : 'Something went wrong; please try again.';
+/** The first error of each field from an API error body. */
+const fieldErrors = (err: unknown): Errors =>
+  err instanceof ApiError ? Object.fromEntries((err.body.details ?? []).map((d) => [d.parameter, d.errors[0]])) : {};
+
+/** One dialog for Signin, Register and Reset Password (SPEC §2), with the code steps of SPEC §4. */
+export default function AuthDialog({
+  open,
+  initialMode = 'signin',
+  onClose,
+}: {
+  open: boolean;
+  initialMode?: AuthMode;
+  onClose(): void;
+}) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const title = { signin: 'Signin', register: 'Register', reset: 'Reset Password' }[mode];
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      {mode === 'signin' ? <SignIn onDone={onClose} go={setMode} /> : null}
+      {mode === 'register' ? <Register go={setMode} /> : null}
+      {mode === 'reset' ? <Reset go={setMode} /> : null}
+    </Dialog>
+  );
+}
+
+function Switch({ go, to }: { go(m: AuthMode): void; to: AuthMode[] }) {
+  const label = { signin: 'Sign in', register: 'Register', reset: 'Forgot password?' };
+  return (
+    <div className="auth-switch">
+      {to.map((m) => (
+        <button key={m} type="button" className="link-button" onClick={() => go(m)}>
+          {label[m]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
+  const { apiFetch } = useServices();
+  const api = useMemo(() => accountApi(apiFetch), [apiFetch]);
+  const [values, setValues] = useState({ userName: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<{ userId: string; pending: PendingCode[] } | null>(null);
+
+  async function finish() {
+    const { data, token } = await api.login(values.userName, values.password);
+    saveSession(token, data);
+    notify(MESSAGES.loginSuccess);
+    onDone();
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const missing: Errors = {};
+    if (!values.userName.trim()) missing.userName = MESSAGES.required;
+    if (!values.password) missing.password = MESSAGES.required;
+    setErrors(missing);
+    if (Object.keys(missing).length) return;
+    setBusy(true);
+    try {
+      const { data: user, token } = await api.login(values.userName, values.password);
+      if (isVerified(user)) {
+        saveSession(token, user);
+        notify(MESSAGES.loginSuccess);
+        onDone();
+        return;
+      }
+      setCodes({ userId: user.id, pending: await codesFor(user) });
+    } catch (err) {
+      notify(apiError(err), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** SPEC §4: a code for each unverified channel (or the pending one: "OTP Already Sent"). */
+  async function codesFor(user: TUser): Promise<PendingCode[]> {
+    const out: PendingCode[] = [];
+    for (const [channel, verified, userName, type] of [
+      ['email', user.emailVerified, user.email, 1],
+      ['phone', user.phoneVerified, user.phone, 2],
+    ] as const) {
+      if (verified) continue;
+      const r = await api.requestCode(userName, type);
+      notify(`${channel === 'email' ? 'Email' : 'Phone'}: ${r.message}`, { title: 'OTP' });
+      out.push({ channel, verificationId: r.data.verificationId, userName });
+    }
+    return out;
+  }
+
+  if (codes)
+    return (
+      <CodeStep
+        api={api}
+        userId={codes.userId}
+        pending={codes.pending}
+        onDone={() => finish().catch((err) => notify(apiError(err), { tone: 'error' }))}
+      />
+    );
+  return (
+    <form onSubmit={submit} className="stack gap-sm" noValidate>
+      <Field label="Email/Phone Number" error={errors.userName} required>
+        {(id) => (
+          <input
+            id={id}
+            autoComplete="username"
+            value={values.userName}
+            onChange={(e) => setValues((v) => ({ ...v, userName: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password} required>
+        {(id) => (
+          <input
+            id={id}
+            type="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={busy}>
+        Sign in
+      </Button>
+      <Switch go={go} to={['register', 'reset']} />
+    </form>
+  );
+}
+
+function Register({ go }: { go(m: AuthMode): void }) {
+  const { apiFetch, queries } = useServices();
+  const api = useMemo(() => accountApi(apiFetch), [apiFetch]);
+  const { data: policies = [] } = useQuery(queries.policies());
+  const privacy = policies.find((p) => p.type === 1);
+  const [v, setV] = useState({ name: '', email: '', phone: '', password: '', confirmPassword: '', privacy: false });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<{ userId: string; pending: PendingCode[] } | null>(null);
+  const set = (k: keyof typeof v) => (e: { target: { value: string; checked: boolean } }) =>
+    setV((s) => ({ ...s, [k]: k === 'privacy' ? e.target.checked : e.target.value }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    // The same schema the server validates with; the phone is 10 digits after +91 (SPEC §5).
+    const parsed = ZRegisterBody.safeParse({
+      ...v,
+      phone: /^\d{10}$/.test(v.phone) ? `+91${v.phone}` : v.phone.trim() ? `x${v.phone}` : '',
+    });
+    const next: Errors = {};
+    if (!parsed.success) for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+    if (!v.confirmPassword) next.confirmPassword = MESSAGES.required;
+    if (!v.privacy) next.privacy = MESSAGES.required;
+    setErrors(next);
+    if (Object.keys(next).length || !parsed.success) return;
+    setBusy(true);
+    try {
+      const r = await api.register(parsed.data);
+      setCodes({
+        userId: r.data.user.id,
+        pending: [
+          { channel: 'email', verificationId: r.data.emailVerficationId, userName: parsed.data.email },
+          { channel: 'phone', verificationId: r.data.phoneVerficationId, userName: parsed.data.phone },
+        ],
+      });
+    } catch (err) {
+      setErrors(fieldErrors(err));
+      notify(apiError(err), { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (codes) {
+    return (
+      <CodeStep
+        api={api}
+        userId={codes.userId}
+        pending={codes.pending}
+        onDone={() => {
+          notify('Please Login with your Credentials', { title: MESSAGES.registerSuccess });
+          go('signin');
+        }}
+      />
+    );
+  }
+  const text = (k: 'name' | 'email' | 'password' | 'confirmPassword', label: string, type = 'text', auto?: string) => (
+    <Field label={label} error={errors[k]} required>
+      {(id) => (
+        <input
+          id={id}
+          type={type}
+          autoComplete={auto}
+          value={v[k]}
+          onChange={set(k)}
+          aria-invalid={Boolean(errors[k])}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <form onSubmit={submit} className="stack gap-sm" noValidate>
+      {text('name', 'Name', 'text', 'name')}
+      {text('email', 'Email', 'email', 'email')}
+      <Field label="Phone" error={errors.phone} required>
+        {(id) => (
+          <div className="phone-input">
+            <span>+91</span>
+            <input
+              id={id}
+              inputMode="numeric"
+              maxLength={10}
+              placeholder="9876543210"
+              value={v.phone}
+              onChange={(e) => setV((s) => ({ ...s, phone: e.target.value.replace(/\D/g, '') }))}
+            />
+          </div>
+        )}
+      </Field>
+      {text('password', 'Password', 'password', 'new-password')}
+      {text('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+      <div className="field">
+        <label className="check">
+          <input type="checkbox" checked={v.privacy} onChange={set('privacy')} />
+          <span>
+            I agree to the{' '}
+            {privacy ? (
+              <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
+                {privacy.title}
+              </a>
+            ) : (
+              'privacy policy'
+            )}
+          </span>
+        </label>
+        {errors.privacy ? <p className="field-error">{errors.privacy}</p> : null}
+      </div>
+      <Button type="submit" disabled={busy}>
+        Register
+      </Button>
+      <Switch go={go} to={['signin']} />
+    </form>
+  );
+}
+
+function Reset({ go }: { go(m: AuthMode): void }) {
+  const { apiFetch } = useServices();
+  const api = useMemo(() => accountApi(apiFetch), [apiFetch]);
+  const [step, setStep] = useState<'who' | 'code' | 'password'>('who');
+  const [userName, setUserName] = useState('');
+  const [ids, setIds] = useState({ userId: '', verificationId: '' });
+  const [token, setToken] = useState('');
+  const [pw, setPw] = useState({ password: '', confirm: '' });
+  const [errors, setErrors] = useState<Errors>({});
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    try {
+      if (step === 'who') {
+        if (!userName.trim()) return setErrors({ userName: MESSAGES.required });
+        const r = await api.requestCode(userName.trim(), 3);
+        setIds({ userId: r.data.userId ?? '', verificationId: r.data.verificationId });
+        notify(r.message, { title: 'OTP' });
+        setErrors({});
+        setStep('code');
+      } else if (step === 'code') {
+        if (!token.trim()) return setErrors({ token: MESSAGES.required });
+        await api.validateCode(ids.userId, ids.verificationId, token.trim());
+        setErrors({});
+        setStep('password');
+      } else {
+        const next: Errors = {};
+        if (!PASSWORD_RULE.test(pw.password)) next.password = pw.password ? MESSAGES.passwordRule : MESSAGES.required;
+        if (pw.confirm !== pw.password) next.confirm = pw.confirm ? MESSAGES.passwordsDontMatch : MESSAGES.required;
+        setErrors(next);
+        if (Object.keys(next).length) return;
+        await api.resetPassword(ids.userId, ids.verificationId, pw.password);
+        notify(MESSAGES.updatedSuccess);
+        go('signin');
+      }
+    } catch (err) {
+      notify(apiError(err), { title: step === 'code' ? 'OTP' : undefined, tone: 'error' });
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="stack gap-sm" noValidate>
+      {step === 'who' ? (
+        <Field label="Email/Phone Number" error={errors.userName} required>
+          {(id) => (
+            <input id={id} autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
+          )}
+        </Field>
+      ) : null}
+      {step === 'code' ? (
+        <Field label="OTP" error={errors.token} required>
+          {(id) => (
+            <input
+              id={id}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+            />
+          )}
+        </Field>
+      ) : null}
+      {step === 'password' ? (
+        <>
+          <Field label="New Password" error={errors.password} required>
+            {(id) => (
+              <input
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                value={pw.password}
+                onChange={(e) => setPw((p) => ({ ...p, password: e.target.value }))}
+              />
+            )}
+          </Field>
+          <Field label="Confirm Password" error={errors.confirm} required>
+            {(id) => (
+              <input
+                id={id}
+                type="password"
+                autoComplete="new-password"
+                value={pw.confirm}
+                onChange={(e) => setPw((p) => ({ ...p, confirm: e.target.value }))}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+      <Button type="submit">Submit</Button>
+      <Switch go={go} to={['signin']} />
+    </form>
+  );
+}
