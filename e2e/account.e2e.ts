@@ -41,6 +41,12 @@ const dialog = (page: Page) => page.locator('dialog[open]');
 
 async function openDialog(page: Page) {
   await open(page, s.url('/'));
+  // Each journey starts signed out.
+  await page.evaluate(() => {
+    localStorage.removeItem('chaupal.token');
+    localStorage.removeItem('chaupal.user');
+  });
+  await open(page, s.url('/'));
   // The alert of the home page comes first in a new session: dismiss it.
   const ok = page.getByRole('button', { name: 'OK', exact: true });
   if (await ok.isVisible().catch(() => false)) await ok.click();
@@ -160,6 +166,46 @@ describe('accounts in the browser', () => {
     await field(d, 'Password').fill('Changed456');
     await d.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Login Successfully').waitFor();
+    s.expectNoErrors();
+  });
+
+  it('changing the phone in the profile sends the user through /user-verification and back', async () => {
+    const page = s.page;
+    const p = person();
+    await openDialog(page);
+    await fillRegister(page, p);
+    const d = dialog(page);
+    await d.getByText('Verification Process').waitFor();
+    await field(d, 'Email Token').fill(await codeFor(p.email));
+    await field(d, 'Phone Token').fill(await codeFor(`+91${p.phone}`));
+    await d.getByRole('button', { name: 'Verify', exact: true }).click();
+    await d.getByRole('heading', { name: 'Signin' }).waitFor();
+    await field(d, 'Email/Phone Number').fill(p.email);
+    await field(d, 'Password').fill(p.password);
+    await d.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Login Successfully').waitFor();
+
+    // SPEC §2: /?openProfile=true opens the Edit Profile dialog.
+    await open(page, s.url('/?openProfile=true'));
+    const profile = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Edit Profile' }) });
+    await field(profile, 'Name').waitFor();
+    const newPhone = `8${String(Date.now()).slice(-9)}`;
+    await field(profile, 'Phone').fill(`+91 ${newPhone}`);
+    await profile.getByRole('button', { name: 'Update', exact: true }).click();
+    await page.waitForURL(
+      (u) =>
+        u.pathname === '/user-verification' && u.searchParams.get('phone') === 'true' && !u.searchParams.has('email'),
+    );
+    await field(page.locator('main'), 'Email/Phone Number').fill(p.email);
+    await page.locator('main').getByRole('button', { name: 'Submit', exact: true }).click();
+    await field(page.locator('main'), 'Phone Token').fill(await codeFor(`+91${newPhone}`));
+    await page.locator('main').getByRole('button', { name: 'Verify', exact: true }).click();
+    await page.getByText('Verification Successfully').waitFor();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page
+      .getByRole('button', { name: `Account of ${p.name}` })
+      .first()
+      .waitFor();
     s.expectNoErrors();
   });
 });

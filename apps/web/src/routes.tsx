@@ -128,6 +128,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         },
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
+        { path: 'user-verification', lazy: () => import('./features/account/verification-page') },
         { path: '*', loader: notFound, element: <NotFound /> },
       ],
     },

@@ -1,11 +1,13 @@
 import { MESSAGES } from '@chaupal/contract/messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { clearSession, useSession } from '../../features/account/session';
 import { notify } from '../toasts';
 import { Button } from '../ui/ui';
 
 /** Loaded on the first click: visitors who never sign in never download the account forms. */
 const AuthDialog = lazy(() => import('../../features/account/auth-dialog'));
+const ProfileDialog = lazy(() => import('../../features/account/profile-dialog'));
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {
@@ -13,6 +15,21 @@ export function SignInButton({ full }: { full?: boolean }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [menu, setMenu] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // SPEC §2: /?openProfile=true opens the edit-profile dialog on load.
+  const [profile, setProfile] = useState(false);
+  useEffect(() => {
+    if (session && searchParams.get('openProfile') === 'true') {
+      setProfile(true);
+      setSearchParams(
+        (p) => {
+          p.delete('openProfile');
+          return p;
+        },
+        { replace: true },
+      );
+    }
+  }, [session, searchParams, setSearchParams]);
 
   if (session) {
     const logout = () => {
@@ -37,10 +54,25 @@ export function SignInButton({ full }: { full?: boolean }) {
             <span className="muted small" style={{ padding: '6px 10px' }}>
               {session.user.name}
             </span>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setMenu(false);
+                setProfile(true);
+              }}
+            >
+              View Profile
+            </button>
             <button type="button" role="menuitem" onClick={logout}>
               Logout
             </button>
           </div>
+        ) : null}
+        {profile ? (
+          <Suspense fallback={null}>
+            <ProfileDialog session={session} open={profile} onClose={() => setProfile(false)} />
+          </Suspense>
         ) : null}
       </div>
     );
