@@ -129,6 +129,10 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
         { path: 'user-verification', lazy: () => import('./features/account/verification-page') },
+        ...['user-article', 'user-expert', 'user-news', 'user-outlet'].map((path) => ({
+          path,
+          lazy: () => import('./features/dashboard/dashboard-page'),
+        })),
         { path: '*', loader: notFound, element: <NotFound /> },
       ],
     },

@@ -38,6 +38,8 @@ export const MESSAGES = {
   logoutSuccess: 'Logout Successfully',
   registerSuccess: 'Register Successfully',
   messageSent: 'Message Sent',
+  deletedSuccess: 'Deleted Successfully',
+  editedSuccess: 'Edited Successfully',
   verificationNeeded: 'Verification Needed',
   accessDenied: 'Access Denied!',
 } as const;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { clearSession, useSession } from '../../features/account/session';
 import { notify } from '../toasts';
 import { Button } from '../ui/ui';
@@ -8,6 +8,14 @@ import { Button } from '../ui/ui';
 /** Loaded on the first click: visitors who never sign in never download the account forms. */
 const AuthDialog = lazy(() => import('../../features/account/auth-dialog'));
 const ProfileDialog = lazy(() => import('../../features/account/profile-dialog'));
+
+/** SPEC §2 avatar menu; News and Outlets are offered on every screen size (docs/decisions/005). */
+const DASHBOARD_LINKS = [
+  ['/user-expert', 'Experts'],
+  ['/user-article', 'Features'],
+  ['/user-news', 'News'],
+  ['/user-outlet', 'Outlets'],
+] as const;
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {
@@ -64,6 +72,11 @@ export function SignInButton({ full }: { full?: boolean }) {
             >
               View Profile
             </button>
+            {DASHBOARD_LINKS.map(([to, label]) => (
+              <Link key={to} to={to} role="menuitem" onClick={() => setMenu(false)}>
+                {label}
+              </Link>
+            ))}
             <button type="button" role="menuitem" onClick={logout}>
               Logout
             </button>

@@ -1,6 +1,7 @@
 import type { TUser } from '@chaupal/contract';
 import { MESSAGES } from '@chaupal/contract/messages';
-import { ApiError, type ApiFetch, callApi } from '../../api/client';
+import { ApiError, type ApiFetch, callApi, qs } from '../../api/client';
+import type { ContentOf, Page, TContentArea } from '../../api/queries';
 import { notify } from '../../components/toasts';
 import { clearSession, type Session } from './session';
 
@@ -9,6 +10,14 @@ import { clearSession, type Session } from './session';
  * before the error reaches the caller: 401 or a held account logs out and goes home; an unverified account is told
  * "Verification Needed" / "Access Denied!" and sent to its profile after 1 s.
  */
+/** SPEC §7 contributor paths per kind. */
+const OWN = {
+  features: { mine: '/blog/user', remove: '/blog/' },
+  experts: { mine: '/experts/get/user', remove: '/expert/delete/' },
+  news: { mine: '/newss/view/user', remove: '/news/delete/' },
+  outlets: { mine: '/outlets/view/user', remove: '/outlet/delete/' },
+} as const;
+
 export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
   const call = async <T>(path: string, init: RequestInit = {}) => {
     try {
@@ -41,5 +50,10 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
       password?: string;
       confirmPassword?: string;
     }) => call<{ data: TUser; token?: string }>('/user/profile/update', json(body, 'PUT')),
+    /** The user's own records of a kind, in every status (SPEC §7 `…/user` lists). */
+    mine: <A extends TContentArea>(area: A, page: number) =>
+      call<Page<ContentOf<A>>>(`${OWN[area].mine}${qs({ page })}`),
+    remove: (area: TContentArea, id: string) =>
+      call<{ success: true; message: string }>(`${OWN[area].remove}${id}`, { method: 'DELETE' }),
   };
 }

@@ -51,13 +51,29 @@ function Actions({ item }: { item: ContentOf<'experts'> | ContentOf<'outlets'> }
 
 /** An expert, outlet, news item or feature with its related records (SPEC §2). */
 export function DetailPage<A extends TContentArea>({ area }: { area: A }) {
-  const cfg = AREAS[area];
-  const { queries, publicUrl, siteTz } = useServices();
-  const home = useHome();
-  const { pathname } = useLocation();
+  const { queries } = useServices();
   const { id } = useParams();
   const { data: item, related } = useSuspenseQuery(queries.detail(area, id as string)).data;
-  const url = `${publicUrl}${pathname}`;
+  return <DetailView area={area} item={item} related={related} />;
+}
+
+/** A record as its public page shows it; contributors' previews render the same view (SPEC §2 Preview Page). */
+export function DetailView<A extends TContentArea>({
+  area,
+  item,
+  related,
+  preview,
+}: {
+  area: A;
+  item: ContentOf<A>;
+  related: ContentOf<A>[];
+  preview?: boolean;
+}) {
+  const cfg = AREAS[area];
+  const { publicUrl, siteTz } = useServices();
+  const home = useHome();
+  const { pathname } = useLocation();
+  const url = preview ? `${publicUrl}${cfg.detailBase}${item.slug}` : `${publicUrl}${pathname}`;
   const isDirectory = 'call_now' in item;
   const image = 'photo' in item ? item.photo : item.image;
   const video = 'youtube_url' in item ? item.youtube_url : 'youtubeurl' in item ? item.youtubeurl : null;
@@ -82,19 +98,21 @@ export function DetailPage<A extends TContentArea>({ area }: { area: A }) {
 
   return (
     <Container size="lg" className="page">
-      <Seo
-        title={item.metaTitle || item.title}
-        description={item.metaDescription || textOf(item.description)}
-        keywords={item.metaKeywords}
-        image={image}
-        type={isDirectory ? 'website' : 'article'}
-        structured={structuredData(
-          item,
-          url,
-          { name: home.siteName, url: publicUrl, logo: home.logo.Logo },
-          { name: parent?.title ?? cfg.related, url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}` },
-        )}
-      />
+      {preview ? null : (
+        <Seo
+          title={item.metaTitle || item.title}
+          description={item.metaDescription || textOf(item.description)}
+          keywords={item.metaKeywords}
+          image={image}
+          type={isDirectory ? 'website' : 'article'}
+          structured={structuredData(
+            item,
+            url,
+            { name: home.siteName, url: publicUrl, logo: home.logo.Logo },
+            { name: parent?.title ?? cfg.related, url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}` },
+          )}
+        />
+      )}
       <div className={isDirectory ? 'detail detail-directory' : 'detail'}>
         <div className="detail-media">
           {video ? (

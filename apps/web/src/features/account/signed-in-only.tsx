@@ -1,0 +1,24 @@
+import { MESSAGES } from '@chaupal/contract/messages';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Container } from '../../components/ui/ui';
+import { type Session, useSession } from './session';
+
+/**
+ * SPEC §2: signed-in-only screens show only "Loading" while the user state is read (on the server and until
+ * hydration), then their content, or go home when nobody is signed in.
+ */
+export function SignedInOnly({ children }: { children: (session: Session) => ReactNode }) {
+  const session = useSession();
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  if (!ready) {
+    return (
+      <Container className="page" role="status">
+        {MESSAGES.loading}
+      </Container>
+    );
+  }
+  if (!session) return <Navigate to="/" replace />;
+  return <>{children(session)}</>;
+}

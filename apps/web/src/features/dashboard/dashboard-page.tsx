@@ -1,0 +1,139 @@
+import { MESSAGES } from '@chaupal/contract/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import type { ContentOf, TContentArea } from '../../api/queries';
+import { useServices } from '../../app/services';
+import { textOf } from '../../components/cards';
+import { CardGrid } from '../../components/grid';
+import { Seo } from '../../components/seo';
+import { notify } from '../../components/toasts';
+import { Button, Container, Dialog } from '../../components/ui/ui';
+import type { Session } from '../account/session';
+import { signedInApi } from '../account/signed-in';
+import { SignedInOnly } from '../account/signed-in-only';
+import { DetailView } from '../directory/detail-page';
+import { Pager } from '../directory/pager';
+
+/** The four dashboards of SPEC §2: path, heading, empty text. */
+const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {
+  '/user-article': { area: 'features', heading: 'Features', empty: MESSAGES.noFeatureFound },
+  '/user-expert': { area: 'experts', heading: 'My Experts', empty: MESSAGES.noExpertFound },
+  '/user-news': { area: 'news', heading: 'News', empty: MESSAGES.noNewsFoundDashboard },
+  '/user-outlet': { area: 'outlets', heading: 'Outlet', empty: MESSAGES.noOutletsFound },
+};
+
+/** What a status tag says (green for active, red otherwise: SPEC §2). */
+const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
+
+export function DashboardPage() {
+  const { pathname } = useLocation();
+  const cfg = DASHBOARDS[pathname];
+  return (
+    <>
+      <Seo title={cfg.heading} noindex />
+      <SignedInOnly>
+        {(session) => <Dashboard session={session} area={cfg.area} heading={cfg.heading} empty={cfg.empty} />}
+      </SignedInOnly>
+    </>
+  );
+}
+
+function Dashboard({
+  session,
+  area,
+  heading,
+  empty,
+}: {
+  session: Session;
+  area: TContentArea;
+  heading: string;
+  empty: string;
+}) {
+  const { apiFetch } = useServices();
+  const navigate = useNavigate();
+  const api = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
+  const [params] = useSearchParams();
+  const page = Number(params.get('page') ?? 1) || 1;
+  const queryClient = useQueryClient();
+  const key = ['mine', area, page, session.user.id];
+  const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(area, page) });
+  const [preview, setPreview] = useState<ContentOf<TContentArea> | null>(null);
+  const [confirm, setConfirm] = useState<ContentOf<TContentArea> | null>(null);
+
+  async function remove(item: ContentOf<TContentArea>) {
+    try {
+      await api.remove(area, item.id);
+      // SPEC §4: after delete the item is removed from the list locally.
+      queryClient.setQueryData(key, (old: typeof data) =>
+        old
+          ? { ...old, data: old.data.filter((i) => i.id !== item.id), meta: { ...old.meta, total: old.meta.total - 1 } }
+          : old,
+      );
+      notify(MESSAGES.deletedSuccess);
+    } catch (err) {
+      notify(err instanceof ApiError ? err.body.error : 'Could not delete.', { tone: 'error' });
+    } finally {
+      setConfirm(null);
+    }
+  }
+
+  const items = data?.data ?? [];
+  return (
+    <Container className="page">
+      <h1>{heading}</h1>
+      <CardGrid empty={empty} loading={isPending}>
+        {items.map((item) => {
+          const image = 'photo' in item ? item.photo : item.image;
+          const mine = item.userId === session.user.id;
+          return (
+            <article key={item.id} className="card">
+              {image ? (
+                <img src={image} alt={item.title} className="card-media-img" loading="lazy" />
+              ) : (
+                <span className="image-placeholder" />
+              )}
+              <div className="card-body">
+                <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
+                  {STATUS[item.status] ?? item.status}
+                </span>
+                <h2 className="card-title clamp-1">{item.title}</h2>
+                <p className="muted clamp-2">{textOf(item.description)}</p>
+                <div className="row gap-xs card-actions">
+                  <Button size="xs" variant="light" onClick={() => setPreview(item)}>
+                    View/Preview
+                  </Button>
+                  {mine ? (
+                    <Button size="xs" variant="outline" onClick={() => setConfirm(item)}>
+                      Delete
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            </article>
+          );
+        })}
+      </CardGrid>
+      <Pager page={page} pages={Math.ceil((data?.meta.total ?? 0) / 12)} hrefFor={(p) => `?page=${p}`} />
+      <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
+        {preview ? <DetailView area={area} item={preview} related={[]} preview /> : null}
+      </Dialog>
+      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title="Delete">
+        {confirm ? (
+          <div className="stack gap-md">
+            <p>Delete “{confirm.title}”?</p>
+            <div className="row gap-sm">
+              <Button onClick={() => remove(confirm)}>Yes</Button>
+              <Button variant="outline" onClick={() => setConfirm(null)}>
+                No
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </Dialog>
+    </Container>
+  );
+}
+
+export { DashboardPage as Component };
