@@ -67,23 +67,29 @@ async function fillRegister(page: Page, p: ReturnType<typeof person>, password =
   await d.getByRole('button', { name: 'Register', exact: true }).last().click();
 }
 
+/** Registers in the dialog, verifies both codes from the outbox, and signs in: the SPEC §4 path to a session. */
+async function registerAndSignIn(page: Page) {
+  const p = person();
+  await openDialog(page);
+  await fillRegister(page, p);
+  const d = dialog(page);
+  await d.getByText('Verification Process').waitFor();
+  await field(d, 'Email Token').fill(await codeFor(p.email));
+  await field(d, 'Phone Token').fill(await codeFor(`+91${p.phone}`));
+  await d.getByRole('button', { name: 'Verify', exact: true }).click();
+  await page.getByText('Please Login with your Credentials').waitFor();
+  await d.getByRole('heading', { name: 'Signin' }).waitFor();
+  await field(d, 'Email/Phone Number').fill(p.email);
+  await field(d, 'Password').fill(p.password);
+  await d.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Login Successfully').waitFor();
+  return p;
+}
+
 describe('accounts in the browser', () => {
   it('register → codes from the dev outbox → verify → sign in', async () => {
     const page = s.page;
-    const p = person();
-    await openDialog(page);
-    await fillRegister(page, p);
-    const d = dialog(page);
-    await d.getByText('Verification Process').waitFor();
-    await field(d, 'Email Token').fill(await codeFor(p.email));
-    await field(d, 'Phone Token').fill(await codeFor(`+91${p.phone}`));
-    await d.getByRole('button', { name: 'Verify', exact: true }).click();
-    await page.getByText('Please Login with your Credentials').waitFor();
-    await d.getByRole('heading', { name: 'Signin' }).waitFor();
-    await field(d, 'Email/Phone Number').fill(p.email);
-    await field(d, 'Password').fill(p.password);
-    await d.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Login Successfully').waitFor();
+    const p = await registerAndSignIn(page);
     await page
       .getByRole('button', { name: `Account of ${p.name}` })
       .first()
@@ -171,19 +177,7 @@ describe('accounts in the browser', () => {
 
   it('changing the phone in the profile sends the user through /user-verification and back', async () => {
     const page = s.page;
-    const p = person();
-    await openDialog(page);
-    await fillRegister(page, p);
-    const d = dialog(page);
-    await d.getByText('Verification Process').waitFor();
-    await field(d, 'Email Token').fill(await codeFor(p.email));
-    await field(d, 'Phone Token').fill(await codeFor(`+91${p.phone}`));
-    await d.getByRole('button', { name: 'Verify', exact: true }).click();
-    await d.getByRole('heading', { name: 'Signin' }).waitFor();
-    await field(d, 'Email/Phone Number').fill(p.email);
-    await field(d, 'Password').fill(p.password);
-    await d.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Login Successfully').waitFor();
+    const p = await registerAndSignIn(page);
 
     // SPEC §2: /?openProfile=true opens the Edit Profile dialog.
     await open(page, s.url('/?openProfile=true'));
