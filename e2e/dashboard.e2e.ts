@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { api, open, useBrowser } from './browser';
+import { api, field, open, useBrowser } from './browser';
 
 const s = useBrowser('dashboard');
 
@@ -11,6 +15,7 @@ interface Ref {
   id: string;
   slug: string;
   name?: string;
+  title?: string;
 }
 
 const post = (path: string, body: object, token?: string) =>
@@ -102,6 +107,86 @@ describe('dashboards', () => {
     await page.getByText('Deleted Successfully').waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await main.getByText('No Outlets Found').waitFor();
+    s.expectNoErrors();
+  });
+
+  it('adds an outlet with an image and a document, edits it and deletes it', async () => {
+    const page = s.page;
+    const who = await contributor();
+    const [category] = (await api<Ok<Ref[]>>(s.baseUrl, '/categories/view')).data;
+    const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
+    const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
+    const dir = mkdtempSync(join(tmpdir(), 'chaupal-e2e-files-'));
+    const png = join(dir, 'shop.png');
+    writeFileSync(
+      png,
+      await sharp({ create: { width: 680, height: 480, channels: 3, background: { r: 230, g: 120, b: 40 } } })
+        .png()
+        .toBuffer(),
+    );
+    const pdf = join(dir, 'price-list.pdf');
+    writeFileSync(
+      pdf,
+      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    );
+
+    await signInAs(page, who);
+    await open(page, s.url('/user-outlet'));
+    const main = page.locator('main');
+    await main.getByRole('button', { name: 'Add Outlet' }).click();
+    const d = page.locator('dialog[open]');
+    await d.getByRole('heading', { name: 'Add Outlet' }).waitFor();
+    await d.getByRole('checkbox', { name: category.title ?? '' }).check();
+    await d.getByRole('checkbox', { name: circle.name ?? '' }).check();
+    await d.getByRole('checkbox', { name: block.name ?? '' }).check();
+    await field(d, 'Outlet Title').fill('Form Made Outlet');
+    await d.getByLabel('Image').setInputFiles(png);
+    await d.locator('img.thumb').waitFor();
+    await d.locator('.editor-body').click();
+    await page.keyboard.type('Sweets and snacks, fresh every morning.');
+    await field(d, 'Call Now Number').fill('+91 9876543210');
+    await d.getByLabel('Documents').setInputFiles(pdf);
+    await d.getByRole('link', { name: 'price-list.pdf' }).waitFor();
+    await d.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Outlet Added Successfully').waitFor();
+    const card = main.locator('article', { hasText: 'Form Made Outlet' });
+    await card.getByText('Pending review', { exact: true }).waitFor();
+
+    const mine = (
+      await fetch(`${s.baseUrl}/api/backend/v1/outlets/view/user?q=Form%20Made`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      }).then((r) => r.json())
+    ).data[0];
+    expect(mine.image).toMatch(/^\/uploads\/[0-9a-f]{64}\/shop\.jpg$/);
+    expect(mine.documents).toHaveLength(1);
+    expect(mine.description).toBe('<p>Sweets and snacks, fresh every morning.</p>');
+
+    await card.getByRole('button', { name: 'Edit' }).click();
+    await d.getByRole('heading', { name: 'Edit Outlet' }).waitFor();
+    await field(d, 'Outlet Title').fill('Form Edited Outlet');
+    await d.getByRole('button', { name: 'Remove image' }).click();
+    await d.getByRole('button', { name: 'Delete price-list.pdf' }).click();
+    await d.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Edited Successfully').waitFor();
+    await main.locator('article', { hasText: 'Form Edited Outlet' }).waitFor();
+    const edited = (
+      await fetch(`${s.baseUrl}/api/backend/v1/outlet/view/${mine.id}`, {
+        headers: { authorization: `Bearer ${who.token}` },
+      }).then((r) => r.json())
+    ).data;
+    expect(edited).toMatchObject({ title: 'Form Edited Outlet', image: null, documents: [] });
+    expect((await fetch(`${s.baseUrl}${mine.image}`)).status).toBe(404);
+
+    await main.locator('article', { hasText: 'Form Edited Outlet' }).getByRole('button', { name: 'Delete' }).click();
+    await page.locator('dialog[open]').getByRole('button', { name: 'Yes', exact: true }).click();
+    await page.getByText('Deleted Successfully').waitFor();
+    expect(
+      (
+        await fetch(`${s.baseUrl}/api/backend/v1/outlet/view/${mine.id}`, {
+          headers: { authorization: `Bearer ${who.token}` },
+        })
+      ).status,
+    ).toBe(404);
     s.expectNoErrors();
   });
 });

@@ -12,10 +12,28 @@ import { clearSession, type Session } from './session';
  */
 /** SPEC §7 contributor paths per kind. */
 const OWN = {
-  features: { mine: '/blog/user', remove: '/blog/' },
-  experts: { mine: '/experts/get/user', remove: '/expert/delete/' },
-  news: { mine: '/newss/view/user', remove: '/news/delete/' },
-  outlets: { mine: '/outlets/view/user', remove: '/outlet/delete/' },
+  features: { mine: '/blog/user', remove: '/blog/', view: '/blog/', add: '/blog', edit: '/blog/' },
+  experts: {
+    mine: '/experts/get/user',
+    remove: '/expert/delete/',
+    view: '/expert/view/',
+    add: '/expert/add',
+    edit: '/expert/edit/',
+  },
+  news: {
+    mine: '/newss/view/user',
+    remove: '/news/delete/',
+    view: '/news/view/',
+    add: '/news/add',
+    edit: '/news/edit/',
+  },
+  outlets: {
+    mine: '/outlets/view/user',
+    remove: '/outlet/delete/',
+    view: '/outlet/view/',
+    add: '/outlet/add',
+    edit: '/outlet/edit/',
+  },
 } as const;
 
 export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
@@ -53,6 +71,15 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
     /** The user's own records of a kind, in every status (SPEC §7 `…/user` lists). */
     mine: <A extends TContentArea>(area: A, page: number) =>
       call<Page<ContentOf<A>>>(`${OWN[area].mine}${qs({ page })}`),
+    /** One of the user's records by id, in any status. */
+    view: <A extends TContentArea>(area: A, id: string) =>
+      call<{ data: ContentOf<A> }>(`${OWN[area].view}${id}`).then((r) => r.data),
+    /** Multipart create (POST) or edit (PATCH) of SPEC §7. */
+    save: <A extends TContentArea>(area: A, id: string | null, form: FormData) =>
+      call<{ data: ContentOf<A>; message: string }>(id ? `${OWN[area].edit}${id}` : OWN[area].add, {
+        method: id ? 'PATCH' : 'POST',
+        body: form,
+      }),
     remove: (area: TContentArea, id: string) =>
       call<{ success: true; message: string }>(`${OWN[area].remove}${id}`, { method: 'DELETE' }),
   };

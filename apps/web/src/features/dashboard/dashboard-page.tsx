@@ -15,6 +15,7 @@ import { signedInApi } from '../account/signed-in';
 import { SignedInOnly } from '../account/signed-in-only';
 import { DetailView } from '../directory/detail-page';
 import { Pager } from '../directory/pager';
+import { OutletForm } from './outlet-form';
 
 /** The four dashboards of SPEC §2: path, heading, empty text. */
 const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {
@@ -61,6 +62,8 @@ function Dashboard({
   const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(area, page) });
   const [preview, setPreview] = useState<ContentOf<TContentArea> | null>(null);
   const [confirm, setConfirm] = useState<ContentOf<TContentArea> | null>(null);
+  // The add (id null) or edit dialog; closing it clears the selection (SPEC §4).
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
 
   async function remove(item: ContentOf<TContentArea>) {
     try {
@@ -82,7 +85,14 @@ function Dashboard({
   const items = data?.data ?? [];
   return (
     <Container className="page">
-      <h1>{heading}</h1>
+      <div className="row between">
+        <h1>{heading}</h1>
+        {area === 'outlets' ? (
+          <Button aria-label="Add Outlet" onClick={() => setEditing({ id: null })}>
+            +
+          </Button>
+        ) : null}
+      </div>
       <CardGrid empty={empty} loading={isPending}>
         {items.map((item) => {
           const image = 'photo' in item ? item.photo : item.image;
@@ -104,6 +114,11 @@ function Dashboard({
                   <Button size="xs" variant="light" onClick={() => setPreview(item)}>
                     View/Preview
                   </Button>
+                  {mine && area === 'outlets' ? (
+                    <Button size="xs" variant="outline" onClick={() => setEditing({ id: item.id })}>
+                      Edit
+                    </Button>
+                  ) : null}
                   {mine ? (
                     <Button size="xs" variant="outline" onClick={() => setConfirm(item)}>
                       Delete
@@ -119,6 +134,18 @@ function Dashboard({
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
         {preview ? <DetailView area={area} item={preview} related={[]} preview /> : null}
       </Dialog>
+      {editing ? (
+        <OutletForm
+          api={api}
+          token={session.token}
+          id={editing.id}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            queryClient.invalidateQueries({ queryKey: ['mine', area] });
+          }}
+        />
+      ) : null}
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title="Delete">
         {confirm ? (
           <div className="stack gap-md">

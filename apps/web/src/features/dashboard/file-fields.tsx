@@ -1,0 +1,110 @@
+import { documentName } from '@chaupal/contract/documents';
+import { useId, useState } from 'react';
+import { resizeImage, uploadFile } from './uploads';
+
+/** One image (the latest replaces), resized and uploaded with a progress bar; hint 340px*240px (SPEC §2, §5). */
+export function ImageField({
+  token,
+  value,
+  onChange,
+  label = 'Image',
+}: {
+  token: string;
+  value: string;
+  onChange(url: string): void;
+  label?: string;
+}) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  async function pick(file: File | undefined) {
+    if (!file) return;
+    setError(undefined);
+    setProgress(0);
+    try {
+      const jpeg = await resizeImage(file);
+      onChange(await uploadFile(token, jpeg, `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`, setProgress));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {value ? (
+        <div className="row gap-sm">
+          <img src={value} alt="" className="thumb" />
+          <button type="button" className="link-button" onClick={() => onChange('')}>
+            Remove image
+          </button>
+        </div>
+      ) : null}
+      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pick(e.target.files?.[0])} />
+      <p className="muted small">size should be 340px*240px</p>
+      {progress !== null ? <progress value={progress} max={1} aria-label="Upload progress" /> : null}
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}
+
+/** Many documents (jpeg, png, doc, docx, pdf); existing ones listed by file name with a delete icon (SPEC §2). */
+export function DocumentsField({
+  token,
+  value,
+  onChange,
+}: {
+  token: string;
+  value: string[];
+  onChange(urls: string[]): void;
+}) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  async function pick(files: FileList | null) {
+    if (!files?.length) return;
+    setBusy(true);
+    setError(undefined);
+    const added: string[] = [];
+    try {
+      for (const f of Array.from(files)) added.push(await uploadFile(token, f, f.name));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      onChange([...value, ...added]);
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>Documents</label>
+      <ul className="doc-list">
+        {value.map((url) => (
+          <li key={url}>
+            <a href={url} target="_blank" rel="noopener">
+              {documentName(url)}
+            </a>
+            <button
+              type="button"
+              className="doc-delete"
+              aria-label={`Delete ${documentName(url)}`}
+              onClick={() => onChange(value.filter((u) => u !== url))}
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept=".jpg,.jpeg,.png,.pdf,.doc,.docx"
+        disabled={busy}
+        onChange={(e) => pick(e.target.files)}
+      />
+      {error ? <p className="field-error">{error}</p> : null}
+    </div>
+  );
+}

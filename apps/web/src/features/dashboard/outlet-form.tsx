@@ -1,0 +1,230 @@
+import { ZOutletForm } from '@chaupal/contract/content-forms';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError, callApi } from '../../api/client';
+import { useServices } from '../../app/services';
+import { notify } from '../../components/toasts';
+import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
+import type { signedInApi } from '../account/signed-in';
+import { DocumentsField, ImageField } from './file-fields';
+import { MultiSelect } from './multi-select';
+import { RichTextEditor } from './rich-text-editor';
+
+type Api = ReturnType<typeof signedInApi>;
+const EMPTY = {
+  categories: [] as string[],
+  circles: [] as string[],
+  blocks: [] as string[],
+  title: '',
+  image: '',
+  description: '',
+  call_now: '',
+  whatsapp_no: '',
+  map_url: '',
+  website_url: '',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  documents: [] as string[],
+  slug: '',
+};
+type Values = typeof EMPTY;
+
+/** SPEC §2 Add Outlet / Edit Outlet dialog: its fields in SPEC order, validated by the contract's schema. */
+export function OutletForm({
+  api,
+  token,
+  id,
+  onClose,
+  onSaved,
+}: {
+  api: Api;
+  token: string;
+  id: string | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { queries, apiFetch } = useServices();
+  const descId = useId();
+  const [v, setV] = useState<Values | null>(id ? null : EMPTY);
+  const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const { data: categories = [] } = useQuery(queries.index('categories'));
+  const { data: circles = [] } = useQuery(queries.circles());
+  const circleKey = [...(v?.circles ?? [])].sort().join(',');
+  // Localities follow the chosen circles; a failed load empties the list (SPEC §4).
+  const { data: blocks = [] } = useQuery({
+    queryKey: ['blocks-of', circleKey],
+    enabled: Boolean(circleKey),
+    queryFn: () =>
+      callApi<{ data: { id: string; name: string }[] }>(
+        apiFetch,
+        `/blocks/view?${circleKey
+          .split(',')
+          .map((c) => `circles[]=${c}`)
+          .join('&')}`,
+      ).then((r) => r.data),
+  });
+
+  useEffect(() => {
+    if (!id) return;
+    api
+      .view('outlets', id)
+      .then((o) => {
+        setOriginal({ image: o.image ?? '', documents: o.documents });
+        setV({
+          categories: o.categories.map((c) => c.id),
+          circles: o.circles.map((c) => c.id),
+          blocks: o.blocks.map((b) => b.id),
+          title: o.title,
+          image: o.image ?? '',
+          description: o.description,
+          call_now: o.call_now,
+          whatsapp_no: o.whatsapp_no ?? '',
+          map_url: o.map_url ?? '',
+          website_url: o.website_url ?? '',
+          metaTitle: o.metaTitle,
+          metaDescription: o.metaDescription,
+          metaKeywords: o.metaKeywords,
+          documents: o.documents,
+          slug: o.slug,
+        });
+      })
+      .catch(onClose);
+  }, [id, api, onClose]);
+
+  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((s) => (s ? { ...s, [k]: value } : s));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!v) return;
+    const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
+    const parsed = ZOutletForm.safeParse({
+      ...v,
+      blocks: chosenBlocks,
+      documents: [],
+      deleteDocuments: [],
+      slug: id ? v.slug : undefined,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    const fields: [string, string][] = [
+      ['title', v.title],
+      ['description', v.description],
+      ['call_now', v.call_now],
+      ['whatsapp_no', v.whatsapp_no],
+      ['map_url', v.map_url],
+      ['website_url', v.website_url],
+      ['metaTitle', v.metaTitle],
+      ['metaDescription', v.metaDescription],
+      ['metaKeywords', v.metaKeywords],
+      ['image', v.image],
+    ];
+    for (const [k, value] of fields) form.append(k, value);
+    for (const c of v.categories) form.append('categories[]', c);
+    for (const c of v.circles) form.append('circles[]', c);
+    for (const b of chosenBlocks) form.append('blocks[]', b);
+    for (const d of v.documents.filter((d) => !original.documents.includes(d))) form.append('documents[]', d);
+    if (id) {
+      // SPEC §4: a removed image sends deleteImage true; a removed document goes to deleteDocuments.
+      form.append('deleteImage', String(Boolean(original.image) && !v.image));
+      for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
+      form.append('slug', v.slug);
+    }
+    setBusy(true);
+    try {
+      const r = await api.save('outlets', id, form);
+      notify(r.message);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [d.parameter, d.errors[0]])));
+        notify(err.body.error, { tone: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (k: keyof Values, label: string, placeholder?: string, required?: boolean) => (
+    <Field label={label} error={errors[k]} required={required}>
+      {(fid) => (
+        <input
+          id={fid}
+          value={(v?.[k] as string) ?? ''}
+          placeholder={placeholder}
+          onChange={(e) => set(k, e.target.value as never)}
+          aria-invalid={Boolean(errors[k])}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Dialog open onClose={onClose} title={id ? 'Edit Outlet' : 'Add Outlet'} className="dialog-xl form-dialog">
+      {!v ? (
+        <Spinner />
+      ) : (
+        <form onSubmit={submit} className="stack gap-sm" noValidate>
+          <MultiSelect
+            label="Product Title"
+            options={categories.map((c) => ({ value: c.id, label: c.title }))}
+            value={v.categories}
+            onChange={(x) => set('categories', x)}
+            error={errors.categories}
+          />
+          <MultiSelect
+            label="Select Circles"
+            options={circles.map((c) => ({ value: c.id, label: c.name }))}
+            value={v.circles}
+            onChange={(x) => set('circles', x)}
+            error={errors.circles}
+          />
+          <MultiSelect
+            label="Select Localities"
+            options={blocks.map((b) => ({ value: b.id, label: b.name }))}
+            value={v.blocks}
+            onChange={(x) => set('blocks', x)}
+            error={errors.blocks}
+            disabled={!v.circles.length}
+          />
+          {text('title', 'Outlet Title', undefined, true)}
+          <ImageField token={token} value={v.image} onChange={(url) => set('image', url)} />
+          <div className="field">
+            <label htmlFor={descId}>
+              Description{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <RichTextEditor
+              id={descId}
+              value={v.description}
+              onChange={(html) => set('description', html)}
+              invalid={Boolean(errors.description)}
+            />
+            {errors.description ? <p className="field-error">{errors.description}</p> : null}
+          </div>
+          {text('call_now', 'Call Now Number', '+91 9876543210', true)}
+          {text('whatsapp_no', 'WhatsApp API', '+91 9876543210')}
+          {text('map_url', 'Map Url')}
+          {text('website_url', 'Website')}
+          {text('metaTitle', 'Meta Title')}
+          {text('metaDescription', 'Meta Description')}
+          {text('metaKeywords', 'Meta keywords')}
+          <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
+          {id ? text('slug', 'Slug') : null}
+          <Button type="submit" disabled={busy}>
+            Submit
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import Placeholder from '@tiptap/extension-placeholder';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+/** Rich text for descriptions and content (SPEC §2: placeholder "Write something..."); the server sanitizes it. */
+export function RichTextEditor({
+  id,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange(html: string): void;
+  invalid?: boolean;
+}) {
+  const editor = useEditor({
+    extensions: [StarterKit, Placeholder.configure({ placeholder: 'Write something...' })],
+    content: value,
+    immediatelyRender: false,
+    editorProps: {
+      attributes: {
+        id,
+        class: 'editor-body',
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+  });
+  const tool = (label: string, active: boolean, run: () => void) => (
+    <button type="button" className={active ? 'tool active' : 'tool'} aria-pressed={active} onClick={run}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="editor">
+      {editor ? (
+        <div className="editor-tools" role="toolbar" aria-label="Formatting">
+          {tool('B', editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
+          {tool('I', editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
+          {tool('H2', editor.isActive('heading', { level: 2 }), () =>
+            editor.chain().focus().toggleHeading({ level: 2 }).run(),
+          )}
+          {tool('• List', editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
+          {tool('1. List', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
+        </div>
+      ) : null}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
