@@ -189,4 +189,39 @@ describe('dashboards', () => {
     ).toBe(404);
     s.expectNoErrors();
   });
+
+  it('adds an expert through the Add Expert form, with the SPEC errors first', async () => {
+    const page = s.page;
+    const who = await contributor();
+    const [service] = (await api<Ok<Ref[]>>(s.baseUrl, '/services/view')).data;
+    const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
+    const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
+    await signInAs(page, who);
+    await open(page, s.url('/user-expert'));
+    const main = page.locator('main');
+    await main.getByRole('heading', { name: 'My Experts', exact: true }).waitFor();
+    await main.getByText('No Expert Found').waitFor();
+    await main.getByRole('button', { name: 'Add Expert' }).click();
+    const d = page.locator('dialog[open]');
+    await d.getByRole('heading', { name: 'Add Expert' }).waitFor();
+    await field(d, 'Call Now Number').fill('12345');
+    await d.getByRole('button', { name: 'Submit', exact: true }).click();
+    await d.getByText('Invalid No').waitFor();
+    expect(await d.getByText('Required').count()).toBeGreaterThanOrEqual(4);
+
+    await d.getByRole('checkbox', { name: service.title ?? '' }).check();
+    await d.getByRole('checkbox', { name: circle.name ?? '' }).check();
+    await d.getByRole('checkbox', { name: block.name ?? '' }).check();
+    await field(d, 'Expert Title').fill('Dr. Form Tester');
+    await d.locator('.editor-body').click();
+    await page.keyboard.type('Family physician.');
+    await field(d, 'Call Now Number').fill('+919876543210');
+    await d.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Expert Added Successfully').waitFor();
+    await main
+      .locator('article', { hasText: 'Dr. Form Tester' })
+      .getByText('Pending review', { exact: true })
+      .waitFor();
+    s.expectNoErrors();
+  });
 });

@@ -15,7 +15,7 @@ import { signedInApi } from '../account/signed-in';
 import { SignedInOnly } from '../account/signed-in-only';
 import { DetailView } from '../directory/detail-page';
 import { Pager } from '../directory/pager';
-import { OutletForm } from './outlet-form';
+import { DirectoryForm } from './directory-form';
 
 /** The four dashboards of SPEC §2: path, heading, empty text. */
 const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {
@@ -62,6 +62,8 @@ function Dashboard({
   const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(area, page) });
   const [preview, setPreview] = useState<ContentOf<TContentArea> | null>(null);
   const [confirm, setConfirm] = useState<ContentOf<TContentArea> | null>(null);
+  // Experts and outlets have their forms; features and news get theirs next.
+  const formKind = area === 'experts' || area === 'outlets' ? area : null;
   // The add (id null) or edit dialog; closing it clears the selection (SPEC §4).
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
 
@@ -87,8 +89,11 @@ function Dashboard({
     <Container className="page">
       <div className="row between">
         <h1>{heading}</h1>
-        {area === 'outlets' ? (
-          <Button aria-label="Add Outlet" onClick={() => setEditing({ id: null })}>
+        {formKind ? (
+          <Button
+            aria-label={`Add ${formKind === 'outlets' ? 'Outlet' : 'Expert'}`}
+            onClick={() => setEditing({ id: null })}
+          >
             +
           </Button>
         ) : null}
@@ -114,7 +119,7 @@ function Dashboard({
                   <Button size="xs" variant="light" onClick={() => setPreview(item)}>
                     View/Preview
                   </Button>
-                  {mine && area === 'outlets' ? (
+                  {mine && formKind ? (
                     <Button size="xs" variant="outline" onClick={() => setEditing({ id: item.id })}>
                       Edit
                     </Button>
@@ -134,8 +139,9 @@ function Dashboard({
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
         {preview ? <DetailView area={area} item={preview} related={[]} preview /> : null}
       </Dialog>
-      {editing ? (
-        <OutletForm
+      {editing && formKind ? (
+        <DirectoryForm
+          kind={formKind}
           api={api}
           token={session.token}
           id={editing.id}

@@ -1,4 +1,4 @@
-import { ZOutletForm } from '@chaupal/contract/content-forms';
+import { ZExpertForm, ZOutletForm } from '@chaupal/contract/content-forms';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
@@ -11,8 +11,31 @@ import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
 
 type Api = ReturnType<typeof signedInApi>;
+
+/** What differs between the expert and the outlet form (SPEC §2). */
+const KINDS = {
+  experts: {
+    area: 'experts',
+    noun: 'Expert',
+    field: 'services',
+    taxon: 'services',
+    parentLabel: 'Services',
+    titleLabel: 'Expert Title',
+    schema: ZExpertForm,
+  },
+  outlets: {
+    area: 'outlets',
+    noun: 'Outlet',
+    field: 'categories',
+    taxon: 'categories',
+    parentLabel: 'Product Title',
+    titleLabel: 'Outlet Title',
+    schema: ZOutletForm,
+  },
+} as const;
+
 const EMPTY = {
-  categories: [] as string[],
+  parents: [] as string[],
   circles: [] as string[],
   blocks: [] as string[],
   title: '',
@@ -30,27 +53,27 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
-/** SPEC §2 Add Outlet / Edit Outlet dialog: its fields in SPEC order, validated by the contract's schema. */
-export function OutletForm({
-  api,
-  token,
-  id,
-  onClose,
-  onSaved,
-}: {
+/**
+ * SPEC §2 Add/Edit Expert and Add/Edit Outlet dialogs: their fields in SPEC order, validated by the contract's
+ * schema before sending, with the server's errors under the fields when it refuses.
+ */
+export function DirectoryForm(props: {
+  kind: keyof typeof KINDS;
   api: Api;
   token: string;
   id: string | null;
   onClose(): void;
   onSaved(): void;
 }) {
+  const { kind, api, token, id, onClose, onSaved } = props;
+  const k = KINDS[kind];
   const { queries, apiFetch } = useServices();
   const descId = useId();
   const [v, setV] = useState<Values | null>(id ? null : EMPTY);
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const { data: categories = [] } = useQuery(queries.index('categories'));
+  const { data: parents = [] } = useQuery(queries.index(k.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
   const circleKey = [...(v?.circles ?? [])].sort().join(',');
   // Localities follow the chosen circles; a failed load empties the list (SPEC §4).
@@ -66,15 +89,17 @@ export function OutletForm({
           .join('&')}`,
       ).then((r) => r.data),
   });
+  // The API names the parent list `services` or `categories`; errors about it show under the parent selector.
+  const fieldOf = (parameter: string) => (parameter === k.field ? 'parents' : parameter);
 
   useEffect(() => {
     if (!id) return;
     api
-      .view('outlets', id)
+      .view(k.area, id)
       .then((o) => {
         setOriginal({ image: o.image ?? '', documents: o.documents });
         setV({
-          categories: o.categories.map((c) => c.id),
+          parents: 'services' in o ? o.services.map((c) => c.id) : o.categories.map((c) => c.id),
           circles: o.circles.map((c) => c.id),
           blocks: o.blocks.map((b) => b.id),
           title: o.title,
@@ -92,16 +117,17 @@ export function OutletForm({
         });
       })
       .catch(onClose);
-  }, [id, api, onClose]);
+  }, [id, api, onClose, k.area]);
 
-  const set = <K extends keyof Values>(k: K, value: Values[K]) => setV((s) => (s ? { ...s, [k]: value } : s));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!v) return;
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
-    const parsed = ZOutletForm.safeParse({
+    const parsed = k.schema.safeParse({
       ...v,
+      [k.field]: v.parents,
       blocks: chosenBlocks,
       documents: [],
       deleteDocuments: [],
@@ -109,26 +135,26 @@ export function OutletForm({
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
+      for (const i of parsed.error.issues) next[fieldOf(String(i.path[0]))] ??= i.message;
       setErrors(next);
       return;
     }
     setErrors({});
     const form = new FormData();
-    const fields: [string, string][] = [
-      ['title', v.title],
-      ['description', v.description],
-      ['call_now', v.call_now],
-      ['whatsapp_no', v.whatsapp_no],
-      ['map_url', v.map_url],
-      ['website_url', v.website_url],
-      ['metaTitle', v.metaTitle],
-      ['metaDescription', v.metaDescription],
-      ['metaKeywords', v.metaKeywords],
-      ['image', v.image],
-    ];
-    for (const [k, value] of fields) form.append(k, value);
-    for (const c of v.categories) form.append('categories[]', c);
+    const plain = [
+      'title',
+      'description',
+      'call_now',
+      'whatsapp_no',
+      'map_url',
+      'website_url',
+      'metaTitle',
+      'metaDescription',
+      'metaKeywords',
+      'image',
+    ] as const;
+    for (const name of plain) form.append(name, v[name]);
+    for (const c of v.parents) form.append(`${k.field}[]`, c);
     for (const c of v.circles) form.append('circles[]', c);
     for (const b of chosenBlocks) form.append('blocks[]', b);
     for (const d of v.documents.filter((d) => !original.documents.includes(d))) form.append('documents[]', d);
@@ -140,12 +166,13 @@ export function OutletForm({
     }
     setBusy(true);
     try {
-      const r = await api.save('outlets', id, form);
+      const r = await api.save(k.area, id, form);
       notify(r.message);
       onSaved();
     } catch (err) {
+      // A failed add or edit leaves the dialog open with the server's errors (SPEC §4).
       if (err instanceof ApiError) {
-        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [d.parameter, d.errors[0]])));
+        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [fieldOf(d.parameter), d.errors[0]])));
         notify(err.body.error, { tone: 'error' });
       }
     } finally {
@@ -153,31 +180,31 @@ export function OutletForm({
     }
   }
 
-  const text = (k: keyof Values, label: string, placeholder?: string, required?: boolean) => (
-    <Field label={label} error={errors[k]} required={required}>
+  const text = (key: keyof Values, label: string, placeholder?: string, required?: boolean) => (
+    <Field label={label} error={errors[key]} required={required}>
       {(fid) => (
         <input
           id={fid}
-          value={(v?.[k] as string) ?? ''}
+          value={(v?.[key] as string) ?? ''}
           placeholder={placeholder}
-          onChange={(e) => set(k, e.target.value as never)}
-          aria-invalid={Boolean(errors[k])}
+          onChange={(e) => set(key, e.target.value as never)}
+          aria-invalid={Boolean(errors[key])}
         />
       )}
     </Field>
   );
   return (
-    <Dialog open onClose={onClose} title={id ? 'Edit Outlet' : 'Add Outlet'} className="dialog-xl form-dialog">
+    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
       {!v ? (
         <Spinner />
       ) : (
         <form onSubmit={submit} className="stack gap-sm" noValidate>
           <MultiSelect
-            label="Product Title"
-            options={categories.map((c) => ({ value: c.id, label: c.title }))}
-            value={v.categories}
-            onChange={(x) => set('categories', x)}
-            error={errors.categories}
+            label={k.parentLabel}
+            options={parents.map((c) => ({ value: c.id, label: c.title }))}
+            value={v.parents}
+            onChange={(x) => set('parents', x)}
+            error={errors.parents}
           />
           <MultiSelect
             label="Select Circles"
@@ -194,7 +221,7 @@ export function OutletForm({
             error={errors.blocks}
             disabled={!v.circles.length}
           />
-          {text('title', 'Outlet Title', undefined, true)}
+          {text('title', k.titleLabel, undefined, true)}
           <ImageField token={token} value={v.image} onChange={(url) => set('image', url)} />
           <div className="field">
             <label htmlFor={descId}>
