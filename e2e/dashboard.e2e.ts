@@ -224,4 +224,50 @@ describe('dashboards', () => {
       .waitFor();
     s.expectNoErrors();
   });
+
+  for (const [path, noun, parentLabel, parentsPath, bylineLabel] of [
+    ['/user-news', 'News', 'Edition', '/editions/view', 'Reporter'],
+    ['/user-article', 'Feature', 'Publishing Page', '/pages', 'Author'],
+  ] as const) {
+    it(`adds and edits a ${noun.toLowerCase()} item through the Add ${noun} form`, async () => {
+      const page = s.page;
+      const who = await contributor();
+      const [parent] = (await api<Ok<Ref[]>>(s.baseUrl, parentsPath)).data;
+      const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
+      const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
+      await signInAs(page, who);
+      await open(page, s.url(path));
+      const main = page.locator('main');
+      await main.getByRole('button', { name: `Add ${noun}` }).click();
+      const d = page.locator('dialog[open]');
+      await d.getByRole('heading', { name: `Add ${noun}` }).waitFor();
+      await field(d, 'Title').fill(`${noun} from the form`);
+      await field(d, parentLabel).selectOption(parent.id);
+      await d.locator('.editor-body').click();
+      await page.keyboard.type('The market road reopened today.');
+      await field(d, bylineLabel).fill('R. Das');
+      await field(d, 'Location').fill('Old City');
+      await d.getByRole('checkbox', { name: circle.name ?? '' }).check();
+      await d.getByRole('checkbox', { name: block.name ?? '' }).check();
+      await d.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByText(`${noun} Added Successfully`).waitFor();
+      const card = main.locator('article', { hasText: `${noun} from the form` });
+      await card.getByText('Pending review', { exact: true }).waitFor();
+
+      await card.getByRole('button', { name: 'Edit' }).click();
+      await d.getByRole('heading', { name: `Edit ${noun}` }).waitFor();
+      await field(d, 'Title').fill(`${noun} edited in the form`);
+      await d.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.getByText('Edited Successfully').waitFor();
+      await main
+        .locator('article', { hasText: `${noun} edited in the form` })
+        .getByRole('button', { name: 'View/Preview' })
+        .click();
+      await page
+        .locator('dialog[open]')
+        .getByRole('heading', { name: `${noun} edited in the form`, level: 1 })
+        .waitFor();
+      s.expectNoErrors();
+    });
+  }
 });

@@ -16,6 +16,7 @@ import { SignedInOnly } from '../account/signed-in-only';
 import { DetailView } from '../directory/detail-page';
 import { Pager } from '../directory/pager';
 import { DirectoryForm } from './directory-form';
+import { PublishingForm } from './publishing-form';
 
 /** The four dashboards of SPEC §2: path, heading, empty text. */
 const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {
@@ -24,6 +25,9 @@ const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: s
   '/user-news': { area: 'news', heading: 'News', empty: MESSAGES.noNewsFoundDashboard },
   '/user-outlet': { area: 'outlets', heading: 'Outlet', empty: MESSAGES.noOutletsFound },
 };
+
+/** The noun in dialog titles and the plus icon's label (SPEC §2: Add Feature, Add Expert, Add News, Add Outlet). */
+const NOUN: Record<TContentArea, string> = { features: 'Feature', experts: 'Expert', news: 'News', outlets: 'Outlet' };
 
 /** What a status tag says (green for active, red otherwise: SPEC §2). */
 const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
@@ -62,10 +66,13 @@ function Dashboard({
   const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(area, page) });
   const [preview, setPreview] = useState<ContentOf<TContentArea> | null>(null);
   const [confirm, setConfirm] = useState<ContentOf<TContentArea> | null>(null);
-  // Experts and outlets have their forms; features and news get theirs next.
-  const formKind = area === 'experts' || area === 'outlets' ? area : null;
   // The add (id null) or edit dialog; closing it clears the selection (SPEC §4).
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const saved = () => {
+    // After a successful save the dialog closes and the list reloads (SPEC §4).
+    setEditing(null);
+    queryClient.invalidateQueries({ queryKey: ['mine', area] });
+  };
 
   async function remove(item: ContentOf<TContentArea>) {
     try {
@@ -89,14 +96,9 @@ function Dashboard({
     <Container className="page">
       <div className="row between">
         <h1>{heading}</h1>
-        {formKind ? (
-          <Button
-            aria-label={`Add ${formKind === 'outlets' ? 'Outlet' : 'Expert'}`}
-            onClick={() => setEditing({ id: null })}
-          >
-            +
-          </Button>
-        ) : null}
+        <Button aria-label={`Add ${NOUN[area]}`} onClick={() => setEditing({ id: null })}>
+          +
+        </Button>
       </div>
       <CardGrid empty={empty} loading={isPending}>
         {items.map((item) => {
@@ -119,7 +121,7 @@ function Dashboard({
                   <Button size="xs" variant="light" onClick={() => setPreview(item)}>
                     View/Preview
                   </Button>
-                  {mine && formKind ? (
+                  {mine ? (
                     <Button size="xs" variant="outline" onClick={() => setEditing({ id: item.id })}>
                       Edit
                     </Button>
@@ -139,18 +141,26 @@ function Dashboard({
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
         {preview ? <DetailView area={area} item={preview} related={[]} preview /> : null}
       </Dialog>
-      {editing && formKind ? (
-        <DirectoryForm
-          kind={formKind}
-          api={api}
-          token={session.token}
-          id={editing.id}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            queryClient.invalidateQueries({ queryKey: ['mine', area] });
-          }}
-        />
+      {editing ? (
+        area === 'experts' || area === 'outlets' ? (
+          <DirectoryForm
+            kind={area}
+            api={api}
+            token={session.token}
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={saved}
+          />
+        ) : (
+          <PublishingForm
+            kind={area}
+            api={api}
+            token={session.token}
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={saved}
+          />
+        )
       ) : null}
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title="Delete">
         {confirm ? (

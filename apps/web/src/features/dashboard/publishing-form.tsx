@@ -1,0 +1,299 @@
+import { ZFeatureForm, ZNewsForm } from '@chaupal/contract/content-forms';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { ApiError, callApi } from '../../api/client';
+import { useServices } from '../../app/services';
+import { notify } from '../../components/toasts';
+import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
+import type { signedInApi } from '../account/signed-in';
+import { DocumentsField, ImageField } from './file-fields';
+import { MultiSelect } from './multi-select';
+import { RichTextEditor } from './rich-text-editor';
+
+type Api = ReturnType<typeof signedInApi>;
+
+/** What differs between the news and the feature form (SPEC §2, §5), by the API's field names. */
+const KINDS = {
+  news: {
+    area: 'news',
+    noun: 'News',
+    taxon: 'editions',
+    parent: 'editionId',
+    parentLabel: 'Edition',
+    when: 'publishing_time',
+    whenLabel: 'Publishing Time',
+    byline: 'reporter',
+    bylineLabel: 'Reporter',
+    video: 'youtube_url',
+    image: 'image',
+    schema: ZNewsForm,
+  },
+  features: {
+    area: 'features',
+    noun: 'Feature',
+    taxon: 'pages',
+    parent: 'publishing_Page',
+    parentLabel: 'Publishing Page',
+    when: 'publishedDate',
+    whenLabel: 'Published Date',
+    byline: 'author',
+    bylineLabel: 'Author',
+    video: 'youtubeurl',
+    image: 'photo',
+    schema: ZFeatureForm,
+  },
+} as const;
+
+const LANGUAGES = [
+  ['en', 'English'],
+  ['hi', 'हिन्दी (Hindi)'],
+  ['mr', 'मराठी (Marathi)'],
+] as const;
+
+/** `datetime-local` wants local time without a zone; the API takes ISO 8601. */
+const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
+
+const blank = () => ({
+  parent: '',
+  circles: [] as string[],
+  blocks: [] as string[],
+  title: '',
+  content: '',
+  when: toLocalInput(new Date()),
+  language: 'en',
+  byline: '',
+  location: '',
+  video: '',
+  image: '',
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  documents: [] as string[],
+  slug: '',
+});
+type Values = ReturnType<typeof blank>;
+
+/** SPEC §2 Add/Edit News and Add/Edit Feature dialogs; the publishing date defaults to now. */
+export function PublishingForm(props: {
+  kind: keyof typeof KINDS;
+  api: Api;
+  token: string;
+  id: string | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
+  const { kind, api, token, id, onClose, onSaved } = props;
+  const k = KINDS[kind];
+  const { queries, apiFetch } = useServices();
+  const contentId = useId();
+  const [v, setV] = useState<Values | null>(id ? null : blank());
+  const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  // Only active editions and pages are offered: pages on hold are excluded (SPEC §4).
+  const { data: parents = [] } = useQuery(queries.index(k.taxon));
+  const { data: circles = [] } = useQuery(queries.circles());
+  const circleKey = [...(v?.circles ?? [])].sort().join(',');
+  const { data: blocks = [] } = useQuery({
+    queryKey: ['blocks-of', circleKey],
+    enabled: Boolean(circleKey),
+    queryFn: () =>
+      callApi<{ data: { id: string; name: string }[] }>(
+        apiFetch,
+        `/blocks/view?${circleKey
+          .split(',')
+          .map((c) => `circles[]=${c}`)
+          .join('&')}`,
+      ).then((r) => r.data),
+  });
+  /** API field → form field, so server errors land under the right control. */
+  const fieldOf = (p: string) =>
+    ({ [k.parent]: 'parent', [k.when]: 'when', [k.byline]: 'byline', [k.video]: 'video', [k.image]: 'image' })[p] ?? p;
+
+  useEffect(() => {
+    if (!id) return;
+    api
+      .view(k.area, id)
+      .then((o) => {
+        const image = 'photo' in o ? o.photo : o.image;
+        setOriginal({ image: image ?? '', documents: o.documents });
+        setV({
+          parent: 'editionId' in o ? (o.editionId ?? '') : (o.publishing_Page?.id ?? ''),
+          circles: o.circles.map((c) => c.id),
+          blocks: o.blocks.map((b) => b.id),
+          title: o.title,
+          content: o.content,
+          when: toLocalInput(new Date('publishing_time' in o ? o.publishing_time : o.publishedDate)),
+          language: o.language,
+          byline: 'reporter' in o ? o.reporter : o.author,
+          location: o.location,
+          video: ('youtube_url' in o ? o.youtube_url : o.youtubeurl) ?? '',
+          image: image ?? '',
+          metaTitle: o.metaTitle,
+          metaDescription: o.metaDescription,
+          metaKeywords: o.metaKeywords,
+          documents: o.documents,
+          slug: o.slug,
+        });
+      })
+      .catch(onClose);
+  }, [id, api, onClose, k.area]);
+
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!v) return;
+    const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
+    const when = v.when ? new Date(v.when).toISOString() : '';
+    const body: Record<string, string | string[]> = {
+      title: v.title,
+      content: v.content,
+      language: v.language,
+      location: v.location,
+      metaTitle: v.metaTitle,
+      metaDescription: v.metaDescription,
+      metaKeywords: v.metaKeywords,
+      [k.parent]: v.parent,
+      [k.when]: when,
+      [k.byline]: v.byline,
+      [k.video]: v.video,
+      [k.image]: v.image,
+    };
+    const parsed = k.schema.safeParse({
+      ...body,
+      circles: v.circles,
+      blocks: chosenBlocks,
+      documents: [],
+      deleteDocuments: [],
+      slug: id ? v.slug : undefined,
+    });
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const i of parsed.error.issues) next[fieldOf(String(i.path[0]))] ??= i.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+    for (const c of v.circles) form.append('circles[]', c);
+    for (const b of chosenBlocks) form.append('blocks[]', b);
+    for (const d of v.documents.filter((d) => !original.documents.includes(d))) form.append('documents[]', d);
+    if (id) {
+      form.append(k.image === 'photo' ? 'deletePhoto' : 'deleteImage', String(Boolean(original.image) && !v.image));
+      for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
+      form.append('slug', v.slug);
+    }
+    setBusy(true);
+    try {
+      const r = await api.save(k.area, id, form);
+      notify(r.message);
+      onSaved();
+    } catch (err) {
+      if (err instanceof ApiError) {
+        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [fieldOf(d.parameter), d.errors[0]])));
+        notify(err.body.error, { tone: 'error' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const text = (key: keyof Values, label: string, required?: boolean, type = 'text') => (
+    <Field label={label} error={errors[key]} required={required}>
+      {(fid) => (
+        <input
+          id={fid}
+          type={type}
+          step={type === 'datetime-local' ? 1 : undefined}
+          value={(v?.[key] as string) ?? ''}
+          onChange={(e) => set(key, e.target.value as never)}
+          aria-invalid={Boolean(errors[key])}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
+      {!v ? (
+        <Spinner />
+      ) : (
+        <form onSubmit={submit} className="stack gap-sm" noValidate>
+          {text('title', 'Title', true)}
+          <Field label={k.parentLabel} error={errors.parent} required>
+            {(fid) => (
+              <select id={fid} value={v.parent} onChange={(e) => set('parent', e.target.value)}>
+                <option value="">Choose…</option>
+                {parents.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="field">
+            <label htmlFor={contentId}>
+              Content{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <RichTextEditor
+              id={contentId}
+              value={v.content}
+              onChange={(html) => set('content', html)}
+              invalid={Boolean(errors.content)}
+            />
+            {errors.content ? <p className="field-error">{errors.content}</p> : null}
+          </div>
+          {text('when', k.whenLabel, false, 'datetime-local')}
+          <Field label="Language" error={errors.language} required>
+            {(fid) => (
+              <select id={fid} value={v.language} onChange={(e) => set('language', e.target.value)}>
+                {LANGUAGES.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {text('byline', k.bylineLabel, true)}
+          {text('location', 'Location', true)}
+          <ImageField
+            token={token}
+            label={k.image === 'photo' ? 'Photo' : 'Image'}
+            value={v.image}
+            onChange={(url) => set('image', url)}
+          />
+          {text('video', 'YouTube URL')}
+          {text('metaTitle', 'Meta Title')}
+          {text('metaDescription', 'Meta Description')}
+          {text('metaKeywords', 'Meta keywords')}
+          <MultiSelect
+            label="Select Circles"
+            options={circles.map((c) => ({ value: c.id, label: c.name }))}
+            value={v.circles}
+            onChange={(x) => set('circles', x)}
+            error={errors.circles}
+          />
+          <MultiSelect
+            label="Select Localities"
+            options={blocks.map((b) => ({ value: b.id, label: b.name }))}
+            value={v.blocks}
+            onChange={(x) => set('blocks', x)}
+            error={errors.blocks}
+            disabled={!v.circles.length}
+          />
+          <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
+          {id ? text('slug', 'Slug') : null}
+          <Button type="submit" disabled={busy}>
+            Submit
+          </Button>
+        </form>
+      )}
+    </Dialog>
+  );
+}
