@@ -1,6 +1,6 @@
 import { ZFeatureForm, ZNewsForm } from '@chaupal/contract/content-forms';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
 import { notify } from '../../components/toasts';
@@ -27,6 +27,25 @@ const KINDS = {
     video: 'youtube_url',
     image: 'image',
     schema: ZNewsForm,
+    // SPEC §2 News form order.
+    order: [
+      'title',
+      'parent',
+      'location',
+      'language',
+      'byline',
+      'content',
+      'when',
+      'video',
+      'metaTitle',
+      'metaDescription',
+      'metaKeywords',
+      'circles',
+      'blocks',
+      'image',
+      'documents',
+      'slug',
+    ],
   },
   features: {
     area: 'features',
@@ -41,6 +60,25 @@ const KINDS = {
     video: 'youtubeurl',
     image: 'photo',
     schema: ZFeatureForm,
+    // SPEC §2 Feature form order.
+    order: [
+      'title',
+      'content',
+      'when',
+      'parent',
+      'language',
+      'image',
+      'slug',
+      'byline',
+      'location',
+      'video',
+      'metaTitle',
+      'metaDescription',
+      'metaKeywords',
+      'circles',
+      'blocks',
+      'documents',
+    ],
   },
 } as const;
 
@@ -214,16 +252,17 @@ export function PublishingForm(props: {
       )}
     </Field>
   );
-  return (
-    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
-      {!v ? (
-        <Spinner />
-      ) : (
-        <form onSubmit={submit} className="stack gap-sm" noValidate>
-          {text('title', 'Title', true)}
+
+  /** Each control by name; the kind's SPEC §2 order decides where it stands. */
+  const control = (name: (typeof k.order)[number], vals: Values): ReactNode => {
+    switch (name) {
+      case 'title':
+        return text('title', 'Title', true);
+      case 'parent':
+        return (
           <Field label={k.parentLabel} error={errors.parent} required>
             {(fid) => (
-              <select id={fid} value={v.parent} onChange={(e) => set('parent', e.target.value)}>
+              <select id={fid} value={vals.parent} onChange={(e) => set('parent', e.target.value)}>
                 <option value="">Choose…</option>
                 {parents.map((p) => (
                   <option key={p.id} value={p.id}>
@@ -233,6 +272,9 @@ export function PublishingForm(props: {
               </select>
             )}
           </Field>
+        );
+      case 'content':
+        return (
           <div className="field">
             <label htmlFor={contentId}>
               Content{' '}
@@ -242,16 +284,20 @@ export function PublishingForm(props: {
             </label>
             <RichTextEditor
               id={contentId}
-              value={v.content}
+              value={vals.content}
               onChange={(html) => set('content', html)}
               invalid={Boolean(errors.content)}
             />
             {errors.content ? <p className="field-error">{errors.content}</p> : null}
           </div>
-          {text('when', k.whenLabel, false, 'datetime-local')}
+        );
+      case 'when':
+        return text('when', k.whenLabel, false, 'datetime-local');
+      case 'language':
+        return (
           <Field label="Language" error={errors.language} required>
             {(fid) => (
-              <select id={fid} value={v.language} onChange={(e) => set('language', e.target.value)}>
+              <select id={fid} value={vals.language} onChange={(e) => set('language', e.target.value)}>
                 {LANGUAGES.map(([code, name]) => (
                   <option key={code} value={code}>
                     {name}
@@ -260,35 +306,65 @@ export function PublishingForm(props: {
               </select>
             )}
           </Field>
-          {text('byline', k.bylineLabel, true)}
-          {text('location', 'Location', true)}
+        );
+      case 'byline':
+        return text('byline', k.bylineLabel, true);
+      case 'location':
+        return text('location', 'Location', true);
+      case 'image':
+        return (
           <ImageField
             token={token}
             label={k.image === 'photo' ? 'Photo' : 'Image'}
-            value={v.image}
+            value={vals.image}
             onChange={(url) => set('image', url)}
           />
-          {text('video', 'YouTube URL')}
-          {text('metaTitle', 'Meta Title')}
-          {text('metaDescription', 'Meta Description')}
-          {text('metaKeywords', 'Meta keywords')}
+        );
+      case 'video':
+        return text('video', 'YouTube URL');
+      case 'metaTitle':
+        return text('metaTitle', 'Meta Title');
+      case 'metaDescription':
+        return text('metaDescription', 'Meta Description');
+      case 'metaKeywords':
+        return text('metaKeywords', 'Meta keywords');
+      case 'circles':
+        return (
           <MultiSelect
             label="Select Circles"
             options={circles.map((c) => ({ value: c.id, label: c.name }))}
-            value={v.circles}
+            value={vals.circles}
             onChange={(x) => set('circles', x)}
             error={errors.circles}
           />
+        );
+      case 'blocks':
+        return (
           <MultiSelect
             label="Select Localities"
             options={blocks.map((b) => ({ value: b.id, label: b.name }))}
-            value={v.blocks}
+            value={vals.blocks}
             onChange={(x) => set('blocks', x)}
             error={errors.blocks}
-            disabled={!v.circles.length}
+            disabled={!vals.circles.length}
           />
-          <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
-          {id ? text('slug', 'Slug') : null}
+        );
+      case 'documents':
+        return <DocumentsField token={token} value={vals.documents} onChange={(d) => set('documents', d)} />;
+      case 'slug':
+        return id ? text('slug', 'Slug') : null;
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
+      {!v ? (
+        <Spinner />
+      ) : (
+        <form onSubmit={submit} className="stack gap-sm" noValidate>
+          {k.order.map((name) => (
+            <Fragment key={name}>{control(name, v)}</Fragment>
+          ))}
           <Button type="submit" disabled={busy}>
             Submit
           </Button>
