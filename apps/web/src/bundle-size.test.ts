@@ -28,4 +28,26 @@ describe.skipIf(!existsSync(manifestFile))('public bundle budget', () => {
     const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f))).length, 0);
     expect(gz).toBeLessThanOrEqual(150 * 1024);
   });
+
+  it('keeps the dashboards, account forms and development pages out of it (they load when used)', () => {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;
+    const reachable = new Set<string>();
+    const walk = (key: string) => {
+      if (reachable.has(key) || !manifest[key]) return;
+      reachable.add(key);
+      for (const i of manifest[key].imports ?? []) walk(i);
+    };
+    walk(entryKey);
+    const lazy = [
+      'src/features/dashboard/dashboard-page.tsx',
+      'src/features/account/auth-dialog.tsx',
+      'src/features/account/profile-dialog.tsx',
+      'src/features/dev/outbox-page.tsx',
+    ];
+    for (const key of lazy) {
+      expect(manifest[key], `${key} is its own chunk`).toBeDefined();
+      expect(reachable.has(key), `${key} is not in the initial JavaScript`).toBe(false);
+    }
+  });
 });

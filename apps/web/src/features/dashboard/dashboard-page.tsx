@@ -5,7 +5,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
-import { textOf } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toasts';
@@ -15,6 +14,7 @@ import { signedInApi } from '../account/signed-in';
 import { SignedInOnly } from '../account/signed-in-only';
 import { DetailView } from '../directory/detail-page';
 import { Pager } from '../directory/pager';
+import { DashboardCard } from './dashboard-card';
 import { DirectoryForm } from './directory-form';
 import { PublishingForm } from './publishing-form';
 
@@ -28,9 +28,6 @@ const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: s
 
 /** The noun in dialog titles and the plus icon's label (SPEC §2: Add Feature, Add Expert, Add News, Add Outlet). */
 const NOUN: Record<TContentArea, string> = { features: 'Feature', experts: 'Expert', news: 'News', outlets: 'Outlet' };
-
-/** What a status tag says (green for active, red otherwise: SPEC §2). */
-const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
 
 export function DashboardPage() {
   const { pathname } = useLocation();
@@ -101,41 +98,16 @@ function Dashboard({
         </Button>
       </div>
       <CardGrid empty={empty} loading={isPending}>
-        {items.map((item) => {
-          const image = 'photo' in item ? item.photo : item.image;
-          const mine = item.userId === session.user.id;
-          return (
-            <article key={item.id} className="card">
-              {image ? (
-                <img src={image} alt={item.title} className="card-media-img" loading="lazy" />
-              ) : (
-                <span className="image-placeholder" />
-              )}
-              <div className="card-body">
-                <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
-                  {STATUS[item.status] ?? item.status}
-                </span>
-                <h2 className="card-title clamp-1">{item.title}</h2>
-                <p className="muted clamp-2">{textOf(item.description)}</p>
-                <div className="row gap-xs card-actions">
-                  <Button size="xs" variant="light" onClick={() => setPreview(item)}>
-                    View/Preview
-                  </Button>
-                  {mine ? (
-                    <Button size="xs" variant="outline" onClick={() => setEditing({ id: item.id })}>
-                      Edit
-                    </Button>
-                  ) : null}
-                  {mine ? (
-                    <Button size="xs" variant="outline" onClick={() => setConfirm(item)}>
-                      Delete
-                    </Button>
-                  ) : null}
-                </div>
-              </div>
-            </article>
-          );
-        })}
+        {items.map((item) => (
+          <DashboardCard
+            key={item.id}
+            item={item}
+            userId={session.user.id}
+            onPreview={() => setPreview(item)}
+            onEdit={() => setEditing({ id: item.id })}
+            onDelete={() => setConfirm(item)}
+          />
+        ))}
       </CardGrid>
       <Pager page={page} pages={Math.ceil((data?.meta.total ?? 0) / 12)} hrefFor={(p) => `?page=${p}`} />
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">

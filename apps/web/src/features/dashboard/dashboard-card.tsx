@@ -1,0 +1,52 @@
+import type { ContentOf, TContentArea } from '../../api/queries';
+import { textOf } from '../../components/cards';
+import { Button } from '../../components/ui/ui';
+
+/** What a status tag says (green for active, red otherwise: SPEC §2). */
+const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
+
+interface Props {
+  item: ContentOf<TContentArea>;
+  /** The signed-in user's id: Edit and Delete show only on that user's records (SPEC §2, §6). */
+  userId: string;
+  onPreview(): void;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** A dashboard card: image, status tag, title, description, View/Preview, and Edit/Delete for the owner. */
+export function DashboardCard({ item, userId, onPreview, onEdit, onDelete }: Props) {
+  const image = 'photo' in item ? item.photo : item.image;
+  const mine = item.userId === userId;
+  return (
+    <article className="card">
+      {image ? (
+        <img src={image} alt={item.title} className="card-media-img" loading="lazy" />
+      ) : (
+        <span className="image-placeholder" />
+      )}
+      <div className="card-body">
+        <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
+          {STATUS[item.status] ?? item.status}
+        </span>
+        <h2 className="card-title clamp-1">{item.title}</h2>
+        <p className="muted clamp-2">{textOf(item.description)}</p>
+        <div className="row gap-xs card-actions">
+          <Button size="xs" variant="light" onClick={onPreview}>
+            View/Preview
+          </Button>
+          {mine ? (
+            <>
+              <Button size="xs" variant="outline" onClick={onEdit}>
+                Edit
+              </Button>
+              <Button size="xs" variant="outline" onClick={onDelete}>
+                Delete
+              </Button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+}
