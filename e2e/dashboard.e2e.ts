@@ -1,9 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { api, field, open, useBrowser } from './browser';
 
 const s = useBrowser('dashboard');
@@ -270,4 +271,31 @@ describe('dashboards', () => {
       s.expectNoErrors();
     });
   }
+
+  it.skipIf(!inject('databaseUrl'))('a held account (npm run user:status) is logged out on its next call', async () => {
+    const page = s.page;
+    const who = await contributor();
+    await signInAs(page, who);
+    await open(page, s.url('/user-outlet'));
+    await page.locator('main').getByRole('heading', { name: 'Outlet', exact: true }).waitFor();
+
+    const cli = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/user-status.ts', '--email', who.user.email, '--hold'],
+      {
+        cwd: join(import.meta.dirname, '..'),
+        env: { PATH: process.env.PATH, DATABASE_URL: inject('databaseUrl') },
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(cli.stdout).toBe(`${who.user.email}: hold\n`);
+
+    // The next signed-in call answers 403 hold: the app logs out and goes home.
+    await open(page, s.url('/user-outlet'));
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
+    s.expectNoErrors((p) => p.kind === 'console' && /status of 403/.test(p.text));
+  });
 });

@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { ADMIN_EMAIL, CHROMIUM } from './constants';
 
@@ -11,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the server under test listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
     baseUrl: string;
+    /** The server's PostgreSQL database when TEST_DATABASE_URL is set (so a CLI can act on it), else ''. */
+    databaseUrl: string;
   }
 }
 
@@ -74,6 +77,9 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = await mkdtemp(join(tmpdir(), 'chaupal-e2e-'));
+  // With a PostgreSQL server at hand (CI), the app runs on its own database there, so the journeys can also drive
+  // the operator CLI (`npm run user:status`), which cannot open an embedded database the server holds.
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -86,7 +92,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_FACTOR: '50',
       ADMIN_EMAIL,
@@ -111,6 +117,7 @@ export default async function setup(project: TestProject) {
     await stop(child);
     await writeFile(SERVER_LOG, output).catch(() => {});
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
 
   try {
@@ -120,5 +127,24 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('databaseUrl', database?.url ?? '');
   return teardown;
+}
+
+/** A fresh database on the PostgreSQL server of `serverUrl`, dropped again by `drop()`. */
+async function createDatabase(serverUrl: string) {
+  const name = `chaupal_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
 }
