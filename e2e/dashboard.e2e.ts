@@ -223,6 +223,17 @@ describe('dashboards', () => {
       .locator('article', { hasText: 'Dr. Form Tester' })
       .getByText('Pending review', { exact: true })
       .waitFor();
+
+    await main.locator('article', { hasText: 'Dr. Form Tester' }).getByRole('button', { name: 'Edit' }).click();
+    await d.getByRole('heading', { name: 'Edit Expert' }).waitFor();
+    await field(d, 'Expert Title').fill('Dr. Form Tester, MD');
+    await d.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Edited Successfully').waitFor();
+    await main
+      .locator('article', { hasText: 'Dr. Form Tester, MD' })
+      .getByRole('button', { name: 'View/Preview' })
+      .click();
+    await page.locator('dialog[open]').getByRole('heading', { name: 'Dr. Form Tester, MD', level: 1 }).waitFor();
     s.expectNoErrors();
   });
 

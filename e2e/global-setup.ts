@@ -76,11 +76,22 @@ export default async function setup(project: TestProject) {
     if (!existsSync(join(root, f))) throw new Error(`${f} is missing: build the web app first (npm run build)`);
   }
 
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('databaseUrl', server.databaseUrl);
+  return server.stop;
+}
+
+/**
+ * One server under test, on a free port with a fresh data directory (and, with TEST_DATABASE_URL, its own
+ * database); `env` adds settings (e.g. AUTO_APPROVE=true for a journey that needs it).
+ */
+export async function startServer(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaupal-e2e-'));
+  const port = await freePort();
   // With a PostgreSQL server at hand (CI), the app runs on its own database there, so the journeys can also drive
   // the operator CLI (`npm run user:status`), which cannot open an embedded database the server holds.
-  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL) : null;
-  const port = await freePort();
+  const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, port) : null;
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -104,6 +115,7 @@ export default async function setup(project: TestProject) {
       RECAPTCHA_SITE_KEY: '',
       REDIS_URL: '',
       DEV_OUTBOX: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -126,14 +138,11 @@ export default async function setup(project: TestProject) {
     await teardown();
     throw err;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseUrl', database?.url ?? '');
-  return teardown;
+  return { baseUrl, databaseUrl: database?.url ?? '', stop: teardown };
 }
-
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped again by `drop()`. */
-async function createDatabase(serverUrl: string) {
-  const name = `chaupal_e2e_${process.pid}`;
+async function createDatabase(serverUrl: string, port: number) {
+  const name = `chaupal_e2e_${process.pid}_${port}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
