@@ -309,4 +309,23 @@ describe('dashboards', () => {
     expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
     s.expectNoErrors((p) => p.kind === 'console' && /status of 403/.test(p.text));
   });
+
+  it('at 375 px, /?openProfile=true shows the Edit Profile dialog', async () => {
+    const who = await contributor();
+    const page = await s.newPage({ viewport: { width: 375, height: 812 } });
+    await open(page, s.url('/'));
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('chaupal.token', token);
+        localStorage.setItem('chaupal.user', JSON.stringify(user));
+      },
+      [who.token, who.user] as const,
+    );
+    await open(page, s.url('/?openProfile=true'));
+    const d = page.locator('dialog[open]');
+    await d.getByRole('heading', { name: 'Edit Profile' }).waitFor({ state: 'visible' });
+    await expect.poll(() => field(d, 'Name').inputValue()).toBe(who.user.name);
+    expect(await field(d, 'Name').isVisible()).toBe(true);
+    s.expectNoErrors();
+  });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
 import { clearSession, useSession } from '../../features/account/session';
 import { notify } from '../toasts';
@@ -82,11 +83,15 @@ export function SignInButton({ full }: { full?: boolean }) {
             </button>
           </div>
         ) : null}
-        {profile ? (
-          <Suspense fallback={null}>
-            <ProfileDialog session={session} open={profile} onClose={() => setProfile(false)} />
-          </Suspense>
-        ) : null}
+        {profile
+          ? // At the body, so it shows even when the menu it was opened from is hidden (the desktop nav on a phone).
+            createPortal(
+              <Suspense fallback={null}>
+                <ProfileDialog session={session} open={profile} onClose={() => setProfile(false)} />
+              </Suspense>,
+              document.body,
+            )
+          : null}
       </div>
     );
   }
@@ -101,11 +106,14 @@ export function SignInButton({ full }: { full?: boolean }) {
       >
         Sign in
       </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <AuthDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {used
+        ? createPortal(
+            <Suspense fallback={null}>
+              <AuthDialog open={open} onClose={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }
