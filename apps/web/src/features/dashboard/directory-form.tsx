@@ -1,12 +1,11 @@
 import { ZExpertForm, ZOutletForm } from '@chaupal/contract/content-forms';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
-import { notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import type { signedInApi } from '../account/signed-in';
 import { DocumentsField, ImageField } from './file-fields';
+import { sendForm, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -67,7 +66,7 @@ export function DirectoryForm(props: {
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
-  const { queries, apiFetch } = useServices();
+  const { queries } = useServices();
   const descId = useId();
   const [v, setV] = useState<Values | null>(id ? null : EMPTY);
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
@@ -75,20 +74,7 @@ export function DirectoryForm(props: {
   const [busy, setBusy] = useState(false);
   const { data: parents = [] } = useQuery(queries.index(k.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
-  const circleKey = [...(v?.circles ?? [])].sort().join(',');
-  // Localities follow the chosen circles; a failed load empties the list (SPEC §4).
-  const { data: blocks = [] } = useQuery({
-    queryKey: ['blocks-of', circleKey],
-    enabled: Boolean(circleKey),
-    queryFn: () =>
-      callApi<{ data: { id: string; name: string }[] }>(
-        apiFetch,
-        `/blocks/view?${circleKey
-          .split(',')
-          .map((c) => `circles[]=${c}`)
-          .join('&')}`,
-      ).then((r) => r.data),
-  });
+  const blocks = useLocalities(v?.circles ?? []);
   // The API names the parent list `services` or `categories`; errors about it show under the parent selector.
   const fieldOf = (parameter: string) => (parameter === k.field ? 'parents' : parameter);
 
@@ -164,20 +150,7 @@ export function DirectoryForm(props: {
       for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
       form.append('slug', v.slug);
     }
-    setBusy(true);
-    try {
-      const r = await api.save(k.area, id, form);
-      notify(r.message);
-      onSaved();
-    } catch (err) {
-      // A failed add or edit leaves the dialog open with the server's errors (SPEC §4).
-      if (err instanceof ApiError) {
-        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [fieldOf(d.parameter), d.errors[0]])));
-        notify(err.body.error, { tone: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 
   const text = (key: keyof Values, label: string, placeholder?: string, required?: boolean) => (

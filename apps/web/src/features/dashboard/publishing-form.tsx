@@ -1,12 +1,11 @@
 import { ZFeatureForm, ZNewsForm } from '@chaupal/contract/content-forms';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
-import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
-import { notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import type { signedInApi } from '../account/signed-in';
 import { DocumentsField, ImageField } from './file-fields';
+import { sendForm, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -122,7 +121,7 @@ export function PublishingForm(props: {
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
-  const { queries, apiFetch } = useServices();
+  const { queries } = useServices();
   const contentId = useId();
   const [v, setV] = useState<Values | null>(id ? null : blank());
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
@@ -131,19 +130,7 @@ export function PublishingForm(props: {
   // Only active editions and pages are offered: pages on hold are excluded (SPEC §4).
   const { data: parents = [] } = useQuery(queries.index(k.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
-  const circleKey = [...(v?.circles ?? [])].sort().join(',');
-  const { data: blocks = [] } = useQuery({
-    queryKey: ['blocks-of', circleKey],
-    enabled: Boolean(circleKey),
-    queryFn: () =>
-      callApi<{ data: { id: string; name: string }[] }>(
-        apiFetch,
-        `/blocks/view?${circleKey
-          .split(',')
-          .map((c) => `circles[]=${c}`)
-          .join('&')}`,
-      ).then((r) => r.data),
-  });
+  const blocks = useLocalities(v?.circles ?? []);
   /** API field → form field, so server errors land under the right control. */
   const fieldOf = (p: string) =>
     ({ [k.parent]: 'parent', [k.when]: 'when', [k.byline]: 'byline', [k.video]: 'video', [k.image]: 'image' })[p] ?? p;
@@ -223,19 +210,7 @@ export function PublishingForm(props: {
       for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
       form.append('slug', v.slug);
     }
-    setBusy(true);
-    try {
-      const r = await api.save(k.area, id, form);
-      notify(r.message);
-      onSaved();
-    } catch (err) {
-      if (err instanceof ApiError) {
-        setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [fieldOf(d.parameter), d.errors[0]])));
-        notify(err.body.error, { tone: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 
   const text = (key: keyof Values, label: string, required?: boolean, type = 'text') => (

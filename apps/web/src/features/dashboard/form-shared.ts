@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../api/client';
+import { useServices } from '../../app/services';
+import { notify } from '../../components/toasts';
+
+/** The localities of the chosen circles: they reload when the circles change; a failed load empties them (SPEC §4). */
+export function useLocalities(circleIds: string[]) {
+  const { apiFetch } = useServices();
+  const key = [...circleIds].sort().join(',');
+  const { data = [] } = useQuery({
+    queryKey: ['blocks-of', key],
+    enabled: Boolean(key),
+    queryFn: () =>
+      callApi<{ data: { id: string; name: string }[] }>(
+        apiFetch,
+        `/blocks/view?${circleIds.map((c) => `circles[]=${c}`).join('&')}`,
+      ).then((r) => r.data),
+  });
+  return key ? data : [];
+}
+
+/**
+ * Saves a content form. On success: the server's message and `onSaved` (the dialog closes, the list reloads). On a
+ * refusal the dialog stays open with the server's errors under the fields (SPEC §4).
+ */
+export async function sendForm(
+  save: () => Promise<{ message: string }>,
+  o: {
+    fieldOf(parameter: string): string;
+    setErrors(e: Record<string, string>): void;
+    setBusy(b: boolean): void;
+    onSaved(): void;
+  },
+) {
+  o.setBusy(true);
+  try {
+    const r = await save();
+    notify(r.message);
+    o.onSaved();
+  } catch (err) {
+    if (err instanceof ApiError) {
+      o.setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [o.fieldOf(d.parameter), d.errors[0]])));
+      notify(err.body.error, { tone: 'error' });
+    }
+  } finally {
+    o.setBusy(false);
+  }
+}
