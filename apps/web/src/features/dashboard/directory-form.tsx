@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import type { signedInApi } from '../account/signed-in';
 import { DocumentsField, ImageField } from './file-fields';
-import { sendForm, useLocalities } from './form-shared';
+import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -141,15 +141,7 @@ export function DirectoryForm(props: {
     ] as const;
     for (const name of plain) form.append(name, v[name]);
     for (const c of v.parents) form.append(`${k.field}[]`, c);
-    for (const c of v.circles) form.append('circles[]', c);
-    for (const b of chosenBlocks) form.append('blocks[]', b);
-    for (const d of v.documents.filter((d) => !original.documents.includes(d))) form.append('documents[]', d);
-    if (id) {
-      // SPEC §4: a removed image sends deleteImage true; a removed document goes to deleteDocuments.
-      form.append('deleteImage', String(Boolean(original.image) && !v.image));
-      for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
-      form.append('slug', v.slug);
-    }
+    appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: 'deleteImage' } : null);
     await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 

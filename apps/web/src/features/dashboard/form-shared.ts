@@ -46,3 +46,22 @@ export async function sendForm(
     o.setBusy(false);
   }
 }
+
+/**
+ * The part of every content form SPEC §4 rules: circles and localities, new documents, and on edit a removed
+ * image (deleteImage/deletePhoto), removed documents (deleteDocuments) and the slug.
+ */
+export function appendLinksAndFiles(
+  form: FormData,
+  v: { circles: string[]; blocks: string[]; documents: string[]; image: string; slug: string },
+  edit: { original: { image: string; documents: string[] }; deleteField: 'deleteImage' | 'deletePhoto' } | null,
+) {
+  for (const c of v.circles) form.append('circles[]', c);
+  for (const b of v.blocks) form.append('blocks[]', b);
+  const before = edit?.original.documents ?? [];
+  for (const d of v.documents.filter((d) => !before.includes(d))) form.append('documents[]', d);
+  if (!edit) return;
+  form.append(edit.deleteField, String(Boolean(edit.original.image) && !v.image));
+  for (const d of before.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
+  form.append('slug', v.slug);
+}

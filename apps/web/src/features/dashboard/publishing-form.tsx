@@ -5,7 +5,7 @@ import { useServices } from '../../app/services';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import type { signedInApi } from '../account/signed-in';
 import { DocumentsField, ImageField } from './file-fields';
-import { sendForm, useLocalities } from './form-shared';
+import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -202,14 +202,11 @@ export function PublishingForm(props: {
     setErrors({});
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
-    for (const c of v.circles) form.append('circles[]', c);
-    for (const b of chosenBlocks) form.append('blocks[]', b);
-    for (const d of v.documents.filter((d) => !original.documents.includes(d))) form.append('documents[]', d);
-    if (id) {
-      form.append(k.image === 'photo' ? 'deletePhoto' : 'deleteImage', String(Boolean(original.image) && !v.image));
-      for (const d of original.documents.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
-      form.append('slug', v.slug);
-    }
+    appendLinksAndFiles(
+      form,
+      { ...v, blocks: chosenBlocks },
+      id ? { original, deleteField: k.image === 'photo' ? 'deletePhoto' : 'deleteImage' } : null,
+    );
     await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 
