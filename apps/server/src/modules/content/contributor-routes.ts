@@ -1,4 +1,4 @@
-import { okBody, pageBody, ZErrorBody, ZIdParams } from '@chaupal/contract';
+import { MESSAGES, okBody, pageBody, ZErrorBody, ZIdParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
@@ -98,7 +98,7 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
       const { id } = req.params as { id: string };
       const updated = await updateContent(ctx(), o.writer, accountOfRequest(req), id, await readForm(req));
       await invalidate();
-      return { success: true as const, data: o.present(updated), message: 'Edited Successfully' };
+      return { success: true as const, data: o.present(updated), message: MESSAGES.editedSuccess };
     },
   );
 
@@ -118,7 +118,7 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
       const { id } = req.params as { id: string };
       await deleteContent(ctx(), o.writer, accountOfRequest(req), id);
       await invalidate();
-      return { success: true as const, message: 'Deleted Successfully' };
+      return { success: true as const, message: MESSAGES.deletedSuccess };
     },
   );
 
