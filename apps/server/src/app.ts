@@ -20,6 +20,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { expertsRoutes } from './modules/experts/experts.routes';
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(verificationRoutes(codes));
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes);
     },
     { prefix: API_PREFIX },

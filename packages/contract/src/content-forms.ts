@@ -136,3 +136,6 @@ export type TExpertForm = z.infer<typeof ZExpertForm>;
 export type TOutletForm = z.infer<typeof ZOutletForm>;
 export type TNewsForm = z.infer<typeof ZNewsForm>;
 export type TFeatureForm = z.infer<typeof ZFeatureForm>;
+
+/** Field builders the admin forms (admin.ts) share with the contributor forms. */
+export const formFields = { text, requiredText, slug, flag, optionalUrl, ids };

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './contact';
 export * from './content-forms';
 export * from './documents';

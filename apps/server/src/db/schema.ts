@@ -161,6 +161,12 @@ const contentColumns = () => ({
    * Kept up to date by the visibility service on every write that can change it.
    */
   isPublic: boolean('is_public').notNull().default(false),
+  /** Why an admin held the record (shown to the owner in the moderation e-mail). */
+  holdReason: text('hold_reason'),
+  /** The record's form values when it was last approved: the base of "edited since approval". */
+  approvedValues: jsonb('approved_values'),
+  /** Set when the owner edits an approved record; cleared when an admin approves it again. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
   ...metaColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -177,6 +183,7 @@ export const experts = pgTable('experts', { ...contentColumns(), ...contactColum
   uniqueIndex('experts_slug_key').on(t.slug),
   index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
   index('experts_user_idx').on(t.userId, t.createdAt),
+  index('experts_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
 ]);
 
 export const outlets = pgTable(
@@ -191,6 +198,7 @@ export const outlets = pgTable(
     uniqueIndex('outlets_slug_key').on(t.slug),
     index('outlets_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('outlets_user_idx').on(t.userId, t.createdAt),
+    index('outlets_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
   ],
 );
 
@@ -217,6 +225,7 @@ export const news = pgTable(
       .on(t.editionId, t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index('news_user_idx').on(t.userId, t.createdAt),
+    index('news_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
   ],
 );
 
@@ -243,6 +252,7 @@ export const features = pgTable(
       .on(t.pageId, t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index('features_user_idx').on(t.userId, t.createdAt),
+    index('features_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
   ],
 );
 

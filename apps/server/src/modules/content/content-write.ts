@@ -120,7 +120,7 @@ async function resolveLinks(
 }
 
 /** URLs the form names must be files uploaded here (a /uploadFile answer), never arbitrary links. */
-async function assertOurUploads(db: DbOrTx, parameter: string, urls: string[]) {
+export async function assertOurUploads(db: DbOrTx, parameter: string, urls: string[]) {
   if (!urls.length) return;
   const known = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, urls));
   const missing = urls.filter((u) => !known.some((k) => k.url === u));
@@ -261,8 +261,15 @@ export async function updateContent(
   const image = parts.image ?? (form[w.deleteImageField] ? null : sentImage);
   const remove = new Set(form.deleteDocuments);
   const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
-  const status =
-    current.row.status === 'active' && ctx.reviewEdits && account.role !== 'admin' ? 'pending' : current.row.status;
+  const byOwner = account.role !== 'admin';
+  const status = current.row.status === 'active' && ctx.reviewEdits && byOwner ? 'pending' : current.row.status;
+  // An owner's edit of a reviewed record goes back to the moderation queue as "edited since approval", measured
+  // against the values an admin last saw (taken now when the record was approved before this was tracked).
+  const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
+  const tracking =
+    byOwner && reviewed
+      ? { editedAt: new Date(), approvedValues: current.row.approvedValues ?? w.formOf(current) }
+      : {};
 
   await atomically(ctx, parts.stored, async (tx) => {
     const t = w.def.table;
@@ -276,6 +283,7 @@ export async function updateContent(
             ? await slugFor(tx, w, form.slug, form.title, id)
             : current.row.slug,
         status,
+        ...tracking,
         updatedAt: new Date(),
       } as never)
       .where(eq(t.id, id));

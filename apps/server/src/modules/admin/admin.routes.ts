@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminContentRoutes } from './admin-content.routes';
+import { adminSiteRoutes } from './admin-site.routes';
+import { adminTaxonomyRoutes } from './admin-taxonomy.routes';
+
+/** Everything under /admin: an admin's token only (401 signed out, 403 for any other account). */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminContentRoutes);
+  await app.register(adminTaxonomyRoutes);
+  await app.register(adminSiteRoutes);
+};

@@ -1,0 +1,42 @@
+import type { TAdminDashboard } from '@chaupal/contract';
+import { count, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { contactRequests, users } from '../../db/schema';
+import { listAudit } from './audit.service';
+import { WRITERS } from './moderation.service';
+
+/** The console's first screen: what waits for an admin, and the latest decisions. */
+export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
+  const pendingOf = async (kind: keyof typeof WRITERS) => {
+    const t = WRITERS[kind].def.table;
+    const [r] = await db
+      .select({
+        pending: sql<number>`count(*) filter (where ${t.status} = 'pending')::int`,
+        edited: sql<number>`count(*) filter (where ${t.editedAt} is not null and ${t.status} <> 'pending')::int`,
+      })
+      .from(t)
+      .where(or(eq(t.status, 'pending'), sql`${t.editedAt} is not null`));
+    return r;
+  };
+  const [expert, outlet, news, feature] = await Promise.all(
+    (['expert', 'outlet', 'news', 'feature'] as const).map(pendingOf),
+  );
+  const [[contacts], [people], recent] = await Promise.all([
+    db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, 'new')),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        held: sql<number>`count(*) filter (where ${users.status} = 'hold')::int`,
+        unverified: sql<number>`count(*) filter (where not (${users.emailVerified} and ${users.phoneVerified}))::int`,
+      })
+      .from(users),
+    listAudit(db, {}, { page: 1, pageSize: 8 }),
+  ]);
+  return {
+    pending: { expert: expert.pending, outlet: outlet.pending, news: news.pending, feature: feature.pending },
+    editedSinceApproval: expert.edited + outlet.edited + news.edited + feature.edited,
+    newContactRequests: contacts.n,
+    users: people,
+    recent: recent.rows,
+  };
+}

@@ -1,0 +1,268 @@
+import type { TAdminContentKind, TAdminRecord, TFieldChange } from '@chaupal/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/lookup';
+import { blocks, circles, users } from '../../db/schema';
+import { AppError, notFound } from '../../platform/errors';
+import type { OutgoingMessage } from '../../platform/messenger';
+import { plainText } from '../../platform/sanitize';
+import { asTable } from '../content/content-kinds';
+import { type LoadedRow, loadRows, type PageRequest } from '../content/content-query';
+import type { ContentWriter } from '../content/content-writer';
+import { refreshVisibility } from '../content/visibility';
+import { expertWriter } from '../experts/experts.writer';
+import { featureWriter } from '../features/features.writer';
+import { newsWriter } from '../news/news.writer';
+import { outletWriter } from '../outlets/outlets.writer';
+import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import { recordAudit } from './audit.service';
+
+export const WRITERS: Record<TAdminContentKind, ContentWriter<z.ZodType>> = {
+  expert: expertWriter as ContentWriter<z.ZodType>,
+  outlet: outletWriter as ContentWriter<z.ZodType>,
+  news: newsWriter as ContentWriter<z.ZodType>,
+  feature: featureWriter as ContentWriter<z.ZodType>,
+};
+
+/** Where each kind's public page lives (apps/web routes). */
+const PUBLIC_PATH: Record<TAdminContentKind, string> = {
+  expert: '/experts',
+  outlet: '/outlets',
+  news: '/news',
+  feature: '/article',
+};
+
+export interface RecordFilter {
+  kind?: TAdminContentKind;
+  status?: 'active' | 'pending' | 'hold';
+  q?: string;
+  /** Only records their owner edited since approval. */
+  edited?: boolean;
+  /** The moderation queue: pending records and records edited since approval. */
+  queue?: boolean;
+}
+
+/**
+ * Records of every kind (or one), newest change first: the moderation queue and the console's records table.
+ * One UNION ALL over the four tables pages the ids; the rows are then loaded per kind.
+ */
+export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest) {
+  const kinds = f.kind ? [f.kind] : (Object.keys(WRITERS) as TAdminContentKind[]);
+  const parts = kinds.map((kind) => {
+    const t = WRITERS[kind].def.table;
+    const where: SQL[] = [];
+    if (f.queue) where.push(sql`(${t.status} = 'pending' or ${t.editedAt} is not null)`);
+    if (f.status) where.push(eq(t.status, f.status));
+    if (f.edited) where.push(sql`${t.editedAt} is not null`);
+    if (f.q) {
+      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push(
+        sql`(${t.title} ilike ${like} or ${t.slug} ilike ${like} or exists (select 1 from ${users} u where u.id = ${t.userId} and (u.email ilike ${like} or u.name ilike ${like})))`,
+      );
+    }
+    return sql`select ${kind}::text as kind, ${t.id} as id, ${t.updatedAt} as updated_at from ${t} ${
+      where.length ? sql`where ${and(...where)}` : sql``
+    }`;
+  });
+  const union = sql.join(parts, sql` union all `);
+  const [pageRows, totals] = await Promise.all([
+    db.execute(
+      sql`select kind, id from (${union}) r order by updated_at desc, id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
+    ),
+    db.execute(sql`select count(*)::int as total from (${union}) r`),
+  ]);
+  const hits = (pageRows as unknown as { rows: { kind: TAdminContentKind; id: string }[] }).rows;
+  const total = (totals as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  const loaded = new Map<string, TAdminRecord>();
+  for (const kind of kinds) {
+    const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
+    for (const r of await presentRecords(db, kind, ids)) loaded.set(`${kind}:${r.id}`, r);
+  }
+  return { total, rows: hits.map((h) => loaded.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined) };
+}
+
+async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]): Promise<TAdminRecord[]> {
+  if (!ids.length) return [];
+  const w = WRITERS[kind];
+  const rows = await loadRows(db, w.def, ids);
+  const owners = await db
+    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.row.userId),
+      ),
+    );
+  const names = await namesFor(db, w, rows);
+  return rows.map((l) => {
+    const row = l.row as Record<string, unknown> & { id: string; userId: string };
+    const edited = row.editedAt instanceof Date;
+    return {
+      kind,
+      id: row.id,
+      slug: row.slug as string,
+      title: row.title as string,
+      status: row.status as TAdminRecord['status'],
+      isPublic: row.isPublic as boolean,
+      holdReason: (row.holdReason as string | null) ?? null,
+      owner: owners.find((o) => o.id === row.userId) ?? { id: row.userId, name: '', email: '', status: 'active' },
+      editedSinceApproval: edited,
+      changes:
+        edited && row.approvedValues ? diff(row.approvedValues as Record<string, unknown>, w.formOf(l), names) : [],
+      createdAt: (row.createdAt as Date).toISOString(),
+      updatedAt: (row.updatedAt as Date).toISOString(),
+    };
+  });
+}
+
+/** Names of the circles, localities and parents any of these records' values (current or approved) name by id. */
+async function namesFor(db: DbOrTx, w: ContentWriter<z.ZodType>, rows: LoadedRow[]) {
+  const ids = new Set<string>();
+  for (const l of rows) {
+    for (const values of [w.formOf(l), (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
+      for (const v of Object.values(values))
+        for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
+  }
+  const names = new Map<string, string>();
+  if (!ids.size) return names;
+  const list = [...ids];
+  const parent = TAXON_TABLES[w.def.parentKind];
+  const [c, b, p] = await Promise.all([
+    db.select({ id: circles.id, name: circles.name }).from(circles).where(inArray(circles.id, list)),
+    db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(inArray(blocks.id, list)),
+    db.select({ id: parent.id, name: parent.title }).from(parent).where(inArray(parent.id, list)),
+  ]);
+  for (const r of [...c, ...b, ...p]) names.set(r.id, r.name);
+  return names;
+}
+
+const shown = (v: unknown, names: Map<string, string>): string => {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map((x) => shown(x, names)).join(', ');
+  if (v instanceof Date) return v.toISOString();
+  const s = String(v);
+  if (names.has(s)) return names.get(s)!;
+  return /<[a-z][\s\S]*>/i.test(s) ? plainText(s, 200) : s.length > 200 ? `${s.slice(0, 199)}…` : s;
+};
+
+/** The fields whose value differs from the approved one, shown as text (ids as names, rich text as plain text). */
+export function diff(
+  approved: Record<string, unknown>,
+  current: Record<string, unknown>,
+  names: Map<string, string> = new Map(),
+): TFieldChange[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const fields = [...new Set([...Object.keys(approved), ...Object.keys(current)])];
+  return fields
+    .filter((f) => {
+      const a = approved[f];
+      const b = current[f] instanceof Date ? (current[f] as Date).toISOString() : current[f];
+      return !same(a === '' ? null : a, b === '' ? null : b);
+    })
+    .map((field) => ({ field, before: shown(approved[field], names), after: shown(current[field], names) }));
+}
+
+export interface ModerationContext {
+  db: DbOrTx;
+  publicUrl: string;
+  actorId: string;
+}
+
+/** A decision and the e-mail that tells the owner; the caller sends it once the decision has committed. */
+export interface Decision {
+  record: TAdminRecord;
+  mail: OutgoingMessage;
+}
+
+async function loadForDecision(db: DbOrTx, kind: TAdminContentKind, id: string) {
+  const w = WRITERS[kind];
+  const [loaded] = isUuid(id) ? await loadRows(db, w.def, [id]) : [];
+  if (!loaded) throw notFound();
+  const [owner] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, loaded.row.userId));
+  return { w, loaded, owner };
+}
+
+/** Approves a pending, held or edited record: it goes public (when its owner and parents allow) and leaves the queue. */
+export async function approveRecord(ctx: ModerationContext, kind: TAdminContentKind, id: string): Promise<Decision> {
+  const { db } = ctx;
+  const { w, loaded, owner } = await loadForDecision(db, kind, id);
+  const row = loaded.row as Record<string, unknown>;
+  if (row.status === 'active' && !row.editedAt)
+    throw new AppError('CONFLICT', 'This record is already approved.', [
+      { parameter: 'id', errors: ['Already active'] },
+    ]);
+  const t = w.def.table;
+  await db
+    .update(asTable(t))
+    .set({ status: 'active', holdReason: null, editedAt: null, approvedValues: w.formOf(loaded) } as never)
+    .where(eq(t.id, id));
+  await refreshVisibility(db, w.def, { ids: [id] });
+  await recordAudit(db, {
+    actorId: ctx.actorId,
+    action: 'approve',
+    entity: kind,
+    entityId: id,
+    before: { status: row.status, edited: Boolean(row.editedAt) },
+    after: { status: 'active' },
+  });
+  const link = `${ctx.publicUrl.replace(/\/$/, '')}${PUBLIC_PATH[kind]}/${row.slug}`;
+  return {
+    record: (await presentRecords(db, kind, [id]))[0],
+    mail: {
+      channel: 'email',
+      to: owner.email,
+      subject: `Approved: ${row.title}`,
+      text: `Hello ${owner.name},\n\nYour ${w.noun.toLowerCase()} "${row.title}" was approved and is now public:\n${link}\n\nChaupal`,
+    },
+  };
+}
+
+/** Holds a record with a reason the owner is told: it leaves every public page at once. */
+export async function holdRecord(
+  ctx: ModerationContext,
+  kind: TAdminContentKind,
+  id: string,
+  reason: string,
+): Promise<Decision> {
+  const { db } = ctx;
+  const { w, loaded, owner } = await loadForDecision(db, kind, id);
+  const row = loaded.row as Record<string, unknown>;
+  if (row.status === 'hold' && !row.editedAt && row.holdReason === reason)
+    throw new AppError('CONFLICT', 'This record is already on hold.', [{ parameter: 'id', errors: ['Already held'] }]);
+  const t = w.def.table;
+  await db
+    .update(asTable(t))
+    .set({ status: 'hold', holdReason: reason, editedAt: null } as never)
+    .where(eq(t.id, id));
+  await refreshVisibility(db, w.def, { ids: [id] });
+  await recordAudit(db, {
+    actorId: ctx.actorId,
+    action: 'hold',
+    entity: kind,
+    entityId: id,
+    before: { status: row.status, edited: Boolean(row.editedAt) },
+    after: { status: 'hold' },
+    reason,
+  });
+  return {
+    record: (await presentRecords(db, kind, [id]))[0],
+    mail: {
+      channel: 'email',
+      to: owner.email,
+      subject: `On hold: ${row.title}`,
+      text: `Hello ${owner.name},\n\nYour ${w.noun.toLowerCase()} "${row.title}" was put on hold and is not public.\nReason: ${reason}\n\nEdit it from your dashboard and it will be reviewed again.\n\nChaupal`,
+    },
+  };
+}
+
+export async function getRecord(db: DbOrTx, kind: TAdminContentKind, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [r] = await presentRecords(db, kind, [id]);
+  if (!r) throw notFound();
+  return r;
+}

@@ -1,0 +1,400 @@
+import {
+  API_ERRORS,
+  type TAdminBlock,
+  type TAdminCircle,
+  type TAdminTaxon,
+  type TAdminTaxonKind,
+  type ZBlockForm,
+  type ZCircleForm,
+  type ZTaxonForm,
+} from '@chaupal/contract';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
+import {
+  blockCircles,
+  blocks,
+  circles,
+  expertBlocks,
+  expertCircles,
+  expertServices,
+  featureBlocks,
+  featureCircles,
+  features,
+  news,
+  newsBlocks,
+  newsCircles,
+  outletBlocks,
+  outletCategories,
+  outletCircles,
+} from '../../db/schema';
+import { AppError, invalidFields, notFound } from '../../platform/errors';
+import { sanitizeRichText } from '../../platform/sanitize';
+import { uniqueSlug } from '../../platform/slug';
+import { CONTENT_KIND_DEFS } from '../content/content-kinds';
+import type { PageRequest } from '../content/content-query';
+import { assertOurUploads } from '../content/content-write';
+import { refreshVisibility } from '../content/visibility';
+import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import { recordAudit } from './audit.service';
+
+export type TPlaceKind = 'circles' | 'blocks';
+export type TAdminTaxonomyKind = TPlaceKind | TAdminTaxonKind;
+
+/** What refers to each kind of taxonomy row: a delete of a row still referred to is refused with the count. */
+const USES: Record<TAdminTaxonomyKind, { table: PgTable; column: AnyPgColumn }[]> = {
+  circles: [
+    { table: expertCircles, column: expertCircles.childId },
+    { table: outletCircles, column: outletCircles.childId },
+    { table: newsCircles, column: newsCircles.childId },
+    { table: featureCircles, column: featureCircles.childId },
+    { table: blockCircles, column: blockCircles.circleId },
+  ],
+  blocks: [
+    { table: expertBlocks, column: expertBlocks.childId },
+    { table: outletBlocks, column: outletBlocks.childId },
+    { table: newsBlocks, column: newsBlocks.childId },
+    { table: featureBlocks, column: featureBlocks.childId },
+  ],
+  services: [{ table: expertServices, column: expertServices.childId }],
+  categories: [{ table: outletCategories, column: outletCategories.childId }],
+  editions: [{ table: news, column: news.editionId }],
+  pages: [{ table: features, column: features.pageId }],
+};
+
+const tableOf = (kind: TAdminTaxonomyKind) =>
+  kind === 'circles' ? circles : kind === 'blocks' ? blocks : TAXON_TABLES[kind];
+
+/** How many rows refer to `idColumn`'s row, as one SQL expression (correlated, for lists). */
+const usedSql = (kind: TAdminTaxonomyKind, idColumn: AnyPgColumn) =>
+  sql<number>`(${sql.join(
+    USES[kind].map((u) => sql`(select count(*) from ${u.table} where ${u.column} = ${idColumn})`),
+    sql` + `,
+  )})::int`;
+
+export async function usageOf(db: DbOrTx, kind: TAdminTaxonomyKind, id: string): Promise<number> {
+  let total = 0;
+  for (const u of USES[kind]) {
+    const [{ n }] = await db.select({ n: count() }).from(u.table).where(eq(u.column, id));
+    total += n;
+  }
+  return total;
+}
+
+export interface AdminActor {
+  id: string;
+}
+
+export interface TaxonomyContext {
+  db: DbOrTx;
+  actor: AdminActor;
+  /** Files the write stopped using, to be collected after it commits. */
+  released: string[];
+}
+
+const conflictSlug = () =>
+  new AppError('CONFLICT', API_ERRORS.conflict, [{ parameter: 'slug', errors: ['That slug is taken'] }]);
+
+async function chooseSlug(
+  db: DbOrTx,
+  table: typeof circles | typeof blocks | (typeof TAXON_TABLES)[TAdminTaxonKind],
+  wanted: string | undefined,
+  base: string,
+  exceptId?: string,
+) {
+  if (!wanted) return uniqueSlug(db, table, base, exceptId);
+  const [taken] = await db.select({ id: table.id }).from(table).where(eq(table.slug, wanted)).limit(1);
+  if (taken && taken.id !== exceptId) throw conflictSlug();
+  return wanted;
+}
+
+async function findRow(db: DbOrTx, kind: TAdminTaxonomyKind, ref: string) {
+  const t = tableOf(kind);
+  const [row] = await db.select({ id: t.id }).from(t).where(idOrSlug(t, ref)).limit(1);
+  if (!row) throw notFound();
+  return row.id;
+}
+
+// ── Circles and localities ──────────────────────────────────────────────────────────────────────
+
+export async function listPlaces(
+  db: DbOrTx,
+  kind: TPlaceKind,
+  f: { q?: string; status?: 'active' | 'hold' },
+  page: PageRequest,
+): Promise<{ rows: (TAdminCircle | TAdminBlock)[]; total: number }> {
+  const t = tableOf(kind) as typeof circles;
+  const where: SQL[] = [];
+  if (f.q) where.push(ilikeContains(t.name, f.q));
+  if (f.status) where.push(eq(t.status, f.status));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: t, used: usedSql(kind, t.id) })
+      .from(t)
+      .where(and(...where))
+      .orderBy(asc(t.position), asc(t.name), asc(t.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(t)
+      .where(and(...where)),
+  ]);
+  const links =
+    kind === 'blocks' && rows.length
+      ? await db
+          .select({ blockId: blockCircles.blockId, id: circles.id, name: circles.name, slug: circles.slug })
+          .from(blockCircles)
+          .innerJoin(circles, eq(circles.id, blockCircles.circleId))
+          .where(
+            inArray(
+              blockCircles.blockId,
+              rows.map((r) => r.row.id),
+            ),
+          )
+          .orderBy(asc(circles.position), asc(circles.name))
+      : [];
+  return {
+    total,
+    rows: rows.map(({ row, used }) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      status: row.status,
+      position: row.position,
+      used,
+      updatedAt: row.updatedAt.toISOString(),
+      ...(kind === 'blocks'
+        ? { circles: links.filter((l) => l.blockId === row.id).map(({ id, name, slug }) => ({ id, name, slug })) }
+        : {}),
+    })),
+  };
+}
+
+export async function getPlace(db: DbOrTx, kind: TPlaceKind, ref: string) {
+  const id = await findRow(db, kind, ref);
+  const t = tableOf(kind) as typeof circles;
+  const [row] = await db
+    .select({ row: t, used: usedSql(kind, t.id) })
+    .from(t)
+    .where(eq(t.id, id));
+  const circlesOf =
+    kind === 'blocks'
+      ? await db
+          .select({ id: circles.id, name: circles.name, slug: circles.slug })
+          .from(blockCircles)
+          .innerJoin(circles, eq(circles.id, blockCircles.circleId))
+          .where(eq(blockCircles.blockId, id))
+          .orderBy(asc(circles.position), asc(circles.name))
+      : undefined;
+  return {
+    id: row.row.id,
+    slug: row.row.slug,
+    name: row.row.name,
+    status: row.row.status,
+    position: row.row.position,
+    used: row.used,
+    updatedAt: row.row.updatedAt.toISOString(),
+    ...(circlesOf ? { circles: circlesOf } : {}),
+  };
+}
+
+async function circleIdsOf(db: DbOrTx, refs: string[]) {
+  const uuids = refs.filter(isUuid);
+  const rows = await db
+    .select({ id: circles.id, slug: circles.slug })
+    .from(circles)
+    .where(
+      uuids.length
+        ? sql`(${inArray(circles.id, uuids)} or ${inArray(circles.slug, refs)})`
+        : inArray(circles.slug, refs),
+    );
+  const unknown = refs.filter((r) => !rows.some((c) => c.id === r || c.slug === r));
+  if (unknown.length)
+    throw invalidFields([{ parameter: 'circles', errors: [`Unknown circle: ${unknown.join(', ')}`] }]);
+  return [...new Set(refs.map((r) => rows.find((c) => c.id === r || c.slug === r)!.id))];
+}
+
+type TPlaceForm = z.output<typeof ZCircleForm> & Partial<Pick<z.output<typeof ZBlockForm>, 'circles'>>;
+
+export async function savePlace(ctx: TaxonomyContext, kind: TPlaceKind, form: TPlaceForm, ref?: string) {
+  const { db } = ctx;
+  const t = tableOf(kind) as typeof circles;
+  const id = ref ? await findRow(db, kind, ref) : undefined;
+  const before = id ? await getPlace(db, kind, id) : null;
+  const circleIds = kind === 'blocks' ? await circleIdsOf(db, form.circles ?? []) : [];
+  const values = {
+    name: form.name,
+    slug: await chooseSlug(db, t, form.slug, form.name, id),
+    status: form.status,
+    position: form.position,
+    updatedAt: new Date(),
+  };
+  let savedId: string;
+  if (id) {
+    await db.update(t).set(values).where(eq(t.id, id));
+    savedId = id;
+  } else {
+    const [row] = await db.insert(t).values(values).returning({ id: t.id });
+    savedId = row.id;
+  }
+  if (kind === 'blocks') {
+    await db.delete(blockCircles).where(eq(blockCircles.blockId, savedId));
+    await db.insert(blockCircles).values(circleIds.map((circleId) => ({ blockId: savedId, circleId })));
+  }
+  const after = await getPlace(db, kind, savedId);
+  await recordAudit(db, {
+    actorId: ctx.actor.id,
+    action: id ? 'update' : 'create',
+    entity: kind,
+    entityId: savedId,
+    before,
+    after,
+  });
+  return after;
+}
+
+// ── Services, categories, editions, publishing pages ────────────────────────────────────────────
+
+type TaxonRow = typeof TAXON_TABLES.pages.$inferSelect;
+
+function presentAdminTaxon(row: TaxonRow, used: number): TAdminTaxon {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    status: row.status,
+    position: row.position,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+    content: row.content ?? '',
+    used,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listTaxa(
+  db: DbOrTx,
+  kind: TAdminTaxonKind,
+  f: { q?: string; status?: 'active' | 'hold' },
+  page: PageRequest,
+) {
+  const t = TAXON_TABLES[kind];
+  const where: SQL[] = [];
+  if (f.q) where.push(ilikeContains(t.title, f.q));
+  if (f.status) where.push(eq(t.status, f.status));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: t, used: usedSql(kind, t.id) })
+      .from(t)
+      .where(and(...where))
+      .orderBy(asc(t.position), asc(t.title), asc(t.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(t)
+      .where(and(...where)),
+  ]);
+  return { total, rows: rows.map((r) => presentAdminTaxon(r.row as TaxonRow, r.used)) };
+}
+
+export async function getTaxon(db: DbOrTx, kind: TAdminTaxonKind, ref: string) {
+  const id = await findRow(db, kind, ref);
+  const t = TAXON_TABLES[kind];
+  const [r] = await db
+    .select({ row: t, used: usedSql(kind, t.id) })
+    .from(t)
+    .where(eq(t.id, id));
+  return presentAdminTaxon(r.row as TaxonRow, r.used);
+}
+
+export async function saveTaxon(
+  ctx: TaxonomyContext,
+  kind: TAdminTaxonKind,
+  form: z.output<typeof ZTaxonForm>,
+  ref?: string,
+) {
+  const { db } = ctx;
+  const t = TAXON_TABLES[kind];
+  const id = ref ? await findRow(db, kind, ref) : undefined;
+  const before = id ? await getTaxon(db, kind, id) : null;
+  if (form.image && form.image !== before?.image) await assertOurUploads(db, 'image', [form.image]);
+  const values = {
+    title: form.title,
+    slug: await chooseSlug(db, t, form.slug, form.title, id),
+    description: form.description,
+    image: form.image,
+    status: form.status,
+    position: form.position,
+    metaTitle: form.metaTitle,
+    metaDescription: form.metaDescription,
+    metaKeywords: form.metaKeywords,
+    ...(kind === 'pages' ? { content: sanitizeRichText(form.content) } : {}),
+    updatedAt: new Date(),
+  };
+  let savedId: string;
+  if (id) {
+    await db
+      .update(t)
+      .set(values as never)
+      .where(eq(t.id, id));
+    savedId = id;
+  } else {
+    const [row] = await db
+      .insert(t)
+      .values(values as never)
+      .returning({ id: t.id });
+    savedId = row.id;
+  }
+  // Holding or releasing a parent takes its records off or back onto the public pages at once (DESIGN §5).
+  if (before && before.status !== form.status) {
+    const def = CONTENT_KIND_DEFS.find((d) => d.parentKind === kind)!;
+    await refreshVisibility(db, def, 'all');
+  }
+  if (before?.image && before.image !== form.image) ctx.released.push(before.image);
+  const after = await getTaxon(db, kind, savedId);
+  await recordAudit(db, {
+    actorId: ctx.actor.id,
+    action: id ? 'update' : 'create',
+    entity: kind,
+    entityId: savedId,
+    before,
+    after,
+  });
+  return after;
+}
+
+// ── Delete, for every kind ──────────────────────────────────────────────────────────────────────
+
+const NOUNS: Record<TAdminTaxonomyKind, string> = {
+  circles: 'circle',
+  blocks: 'locality',
+  services: 'service',
+  categories: 'category',
+  editions: 'edition',
+  pages: 'page',
+};
+
+/** Deletes a taxonomy row nothing refers to; one still in use is refused with 409 and the count (hold it instead). */
+export async function deleteTaxonomyRow(ctx: TaxonomyContext, kind: TAdminTaxonomyKind, ref: string) {
+  const { db } = ctx;
+  const id = await findRow(db, kind, ref);
+  const used = await usageOf(db, kind, id);
+  if (used > 0) {
+    const what = kind === 'circles' ? 'records and localities' : 'records';
+    throw new AppError('CONFLICT', `This ${NOUNS[kind]} is used by ${used} ${what}; hold it instead.`, [
+      { parameter: 'id', errors: [`Used by ${used}`] },
+    ]);
+  }
+  const before = kind === 'circles' || kind === 'blocks' ? await getPlace(db, kind, id) : await getTaxon(db, kind, id);
+  const t = tableOf(kind);
+  await db.delete(t).where(eq(t.id, id));
+  if ('image' in before && before.image) ctx.released.push(before.image);
+  await recordAudit(db, { actorId: ctx.actor.id, action: 'delete', entity: kind, entityId: id, before });
+}

@@ -1,0 +1,96 @@
+import type { TAdminUser, TUserPatch } from '@chaupal/contract';
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/lookup';
+import { experts, features, news, outlets, users } from '../../db/schema';
+import { AppError, notFound } from '../../platform/errors';
+import { setAccountStatus } from '../account/account.service';
+import type { PageRequest } from '../content/content-query';
+import { recordAudit } from './audit.service';
+
+const recordsSql = sql<number>`(${sql.join(
+  [experts, outlets, news, features].map((t) => sql`(select count(*) from ${t} where ${t.userId} = ${users.id})`),
+  sql` + `,
+)})::int`;
+
+function present(row: typeof users.$inferSelect, records: number): TAdminUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role,
+    status: row.status,
+    emailVerified: row.emailVerified,
+    phoneVerified: row.phoneVerified,
+    records,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  f: { q?: string; status?: 'active' | 'hold'; role?: 'customer' | 'admin' },
+  page: PageRequest,
+) {
+  const where: SQL[] = [];
+  if (f.q) {
+    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(sql`${users.name} ilike ${like}`, sql`${users.email} ilike ${like}`, sql`${users.phone} ilike ${like}`)!,
+    );
+  }
+  if (f.status) where.push(eq(users.status, f.status));
+  if (f.role) where.push(eq(users.role, f.role));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: users, records: recordsSql })
+      .from(users)
+      .where(and(...where))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(...where)),
+  ]);
+  return { total, rows: rows.map((r) => present(r.row, r.records)) };
+}
+
+export async function getUser(db: DbOrTx, id: string) {
+  if (!isUuid(id)) throw notFound();
+  const [r] = await db.select({ row: users, records: recordsSql }).from(users).where(eq(users.id, id));
+  if (!r) throw notFound();
+  return present(r.row, r.records);
+}
+
+/**
+ * Holds or activates an account, marks its channels verified, or changes its role. Holding takes the user's content
+ * off the public pages at once and refuses the user's next call; an admin cannot hold or demote themselves.
+ */
+export async function updateUser(db: DbOrTx, actorId: string, id: string, patch: TUserPatch) {
+  const before = await getUser(db, id);
+  if (id === actorId && (patch.status === 'hold' || patch.role === 'customer'))
+    throw new AppError('CONFLICT', 'You cannot hold or demote your own account.', [
+      { parameter: patch.status === 'hold' ? 'status' : 'role', errors: ['Not for your own account'] },
+    ]);
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (patch.role) set.role = patch.role;
+  if (patch.emailVerified !== undefined) set.emailVerified = patch.emailVerified;
+  if (patch.phoneVerified !== undefined) set.phoneVerified = patch.phoneVerified;
+  await db.update(users).set(set).where(eq(users.id, id));
+  if (patch.status && patch.status !== before.status) await setAccountStatus(db, id, patch.status);
+  const after = await getUser(db, id);
+  const { records: _b, ...shownBefore } = before;
+  const { records: _a, ...shownAfter } = after;
+  await recordAudit(db, {
+    actorId,
+    action: patch.status && patch.status !== before.status ? patch.status : 'update',
+    entity: 'user',
+    entityId: id,
+    before: shownBefore,
+    after: shownAfter,
+  });
+  return after;
+}

@@ -1,0 +1,311 @@
+import { z } from 'zod';
+import { formFields } from './content-forms';
+import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
+import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
+import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
+import { ZPageNumber, ZPageSize, ZSearch } from './queries';
+
+/**
+ * The admin console's API (issue 6): shapes and forms under /api/backend/v1/admin. The server validates with these
+ * and the console's forms check with the same schemas before sending.
+ */
+
+const { text, requiredText, slug, optionalUrl, ids } = formFields;
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const ADMIN_TAXON_KINDS = ['services', 'categories', 'editions', 'pages'] as const;
+export type TAdminTaxonKind = (typeof ADMIN_TAXON_KINDS)[number];
+export const ADMIN_CONTENT_KINDS = ['expert', 'outlet', 'news', 'feature'] as const;
+export type TAdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
+
+const taxonomyStatus = z.preprocess(blank, z.enum(TAXONOMY_STATUSES).default('active'));
+const position = z.preprocess(
+  blank,
+  z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0).max(100_000).default(0),
+);
+/** An image field: a URL /uploadFile answered, or nothing. */
+const imageUrl = z.preprocess(blank, z.string().trim().max(2000).nullable().default(null));
+
+// ── Lists ───────────────────────────────────────────────────────────────────────────────────────
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(blank, z.enum(values).optional());
+
+export const ZAdminListQuery = z.object({
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  q: ZSearch,
+  status: optionalEnum(TAXONOMY_STATUSES),
+});
+export const ZAdminUserQuery = z.object({
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  q: ZSearch,
+  status: optionalEnum(ACCOUNT_STATUSES),
+  role: optionalEnum(ROLES),
+});
+export const ZAdminRecordQuery = z.object({
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  q: ZSearch,
+  kind: optionalEnum(ADMIN_CONTENT_KINDS),
+  status: optionalEnum(CONTENT_STATUSES),
+  /** Only records whose owner edited them since they were approved. */
+  edited: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
+});
+export const ZAdminContactQuery = z.object({
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  q: ZSearch,
+  status: optionalEnum(['new', 'done'] as const),
+});
+export const ZAdminAuditQuery = z.object({
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+  entity: z.preprocess(blank, z.string().trim().max(40).optional()),
+  entityId: z.preprocess(blank, z.string().trim().max(200).optional()),
+});
+export const ZKindIdParams = z.object({ kind: z.enum(ADMIN_CONTENT_KINDS), id: z.string().max(200) });
+export const ZTaxonKindParams = z.object({ kind: z.enum(ADMIN_TAXON_KINDS) });
+export const ZTaxonKindIdParams = ZTaxonKindParams.extend({ id: z.string().max(200) });
+
+// ── Forms ───────────────────────────────────────────────────────────────────────────────────────
+
+export const ZCircleForm = z.object({
+  name: requiredText(LIMITS.titleMax),
+  slug,
+  status: taxonomyStatus,
+  position,
+});
+export const ZBlockForm = ZCircleForm.extend({ circles: ids(1) });
+
+export const ZTaxonForm = z.object({
+  title: requiredText(LIMITS.titleMax),
+  slug,
+  description: text(2000).transform((v) => v ?? ''),
+  image: imageUrl,
+  status: taxonomyStatus,
+  position,
+  metaTitle: text(LIMITS.metaMax).transform((v) => v ?? ''),
+  metaDescription: text(LIMITS.metaMax).transform((v) => v ?? ''),
+  metaKeywords: text(LIMITS.metaMax).transform((v) => v ?? ''),
+  /** Publishing pages only: rich text, sanitized by the server. */
+  content: text(200_000).transform((v) => v ?? ''),
+});
+
+export const ZPolicyForm = z.object({
+  title: requiredText(LIMITS.titleMax),
+  slug,
+  content: text(200_000).transform((v) => v ?? ''),
+  type: z.coerce
+    .number({ error: MESSAGES.required })
+    .int()
+    .refine((v) => v === 1 || v === 2 || v === 3, 'Must be 1 (Policies), 2 (Terms & Conditions) or 3 (Copyright)'),
+  status: taxonomyStatus,
+  position,
+});
+
+export const ZBannerForm = z.object({
+  image: requiredText(2000),
+  title: text(200).transform((v) => v ?? ''),
+  subtitle: text(300).transform((v) => v ?? ''),
+  link: optionalUrl.transform((v) => v ?? null),
+  status: taxonomyStatus,
+  position,
+});
+
+const settingText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
+export const ZContactUsForm = z.object(
+  Object.fromEntries(Object.keys(ZContactUs.shape).map((k) => [k, settingText(2000).default('')])) as Record<
+    keyof typeof ZContactUs.shape,
+    z.ZodDefault<z.ZodString>
+  >,
+);
+/** The home content documents an admin edits, each sent whole to PUT /admin/home/{key}. */
+export const ADMIN_SETTING_FORMS = {
+  site: z.object({ siteName: requiredText(100) }),
+  contactUs: ZContactUsForm,
+  logo: z.object({ Logo: imageUrl }),
+  keywords: z.object({
+    page_title: requiredText(LIMITS.titleMax),
+    page_Description: settingText(LIMITS.metaMax).default(''),
+    page_keywords: settingText(LIMITS.metaMax).default(''),
+  }),
+  alert: z
+    .object({
+      title: settingText(LIMITS.titleMax).default(''),
+      view_type: z.enum(['image', 'video', 'text']),
+      image: imageUrl,
+      videolink: optionalUrl.transform((v) => v ?? null),
+      content: settingText(20_000).default(''),
+      enabled: z.boolean().default(true),
+    })
+    .superRefine((a, ctx) => {
+      if (a.view_type === 'image' && !a.image) ctx.addIssue({ code: 'custom', path: ['image'], message: 'Required' });
+      if (a.view_type === 'video' && !a.videolink)
+        ctx.addIssue({ code: 'custom', path: ['videolink'], message: 'Required' });
+      if (a.view_type === 'text' && !a.content)
+        ctx.addIssue({ code: 'custom', path: ['content'], message: 'Required' });
+    }),
+  about: z.object({
+    title: requiredText(LIMITS.titleMax),
+    content: settingText(200_000).default(''),
+    image: imageUrl,
+  }),
+} as const;
+export type TAdminSettingKey = keyof typeof ADMIN_SETTING_FORMS;
+export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_FORMS) as TAdminSettingKey[];
+
+export const ZUserPatch = z
+  .object({
+    status: z.enum(ACCOUNT_STATUSES).optional(),
+    role: z.enum(ROLES).optional(),
+    emailVerified: z.boolean().optional(),
+    phoneVerified: z.boolean().optional(),
+  })
+  .refine(
+    (v) => Object.values(v).some((x) => x !== undefined),
+    'Send at least one of status, role, emailVerified, phoneVerified',
+  );
+
+export const ZHoldBody = z.object({ reason: requiredText(1000) });
+export const ZContactPatch = z.object({ status: z.enum(['new', 'done']) });
+
+// ── Items ───────────────────────────────────────────────────────────────────────────────────────
+
+export const ZAdminCircle = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  status: z.enum(TAXONOMY_STATUSES),
+  position: z.number().int(),
+  /** Records (and, for a circle, localities) that use it. */
+  used: z.number().int(),
+  updatedAt: z.string(),
+});
+export const ZAdminBlock = ZAdminCircle.extend({ circles: z.array(ZNamedRef) });
+
+export const ZAdminTaxon = z.object({
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  status: z.enum(TAXONOMY_STATUSES),
+  position: z.number().int(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  metaKeywords: z.string(),
+  content: z.string(),
+  used: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const ZAdminPolicy = ZPolicy.extend({
+  slug: z.string(),
+  position: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const ZAdminBanner = z.object({
+  id: z.string(),
+  image: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string().nullable(),
+  status: z.enum(TAXONOMY_STATUSES),
+  position: z.number().int(),
+});
+
+export const ZAdminSettings = z.object({
+  site: z.object({ siteName: z.string() }),
+  contactUs: ZContactUs,
+  logo: z.object({ Logo: z.string().nullable() }),
+  keywords: ZKeywords,
+  alert: ZAlert.nullable(),
+  about: ZAbout,
+});
+
+export const ZAdminUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  role: z.enum(ROLES),
+  status: z.enum(ACCOUNT_STATUSES),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  /** Experts, outlets, news and features the user owns. */
+  records: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const ZFieldChange = z.object({ field: z.string(), before: z.string(), after: z.string() });
+
+/** A contributor record as the moderation queue and the records table show it. */
+export const ZAdminRecord = z.object({
+  kind: z.enum(ADMIN_CONTENT_KINDS),
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  isPublic: z.boolean(),
+  holdReason: z.string().nullable(),
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string(), status: z.enum(ACCOUNT_STATUSES) }),
+  /** The owner changed it after an admin approved it; `changes` says what, against the approved values. */
+  editedSinceApproval: z.boolean(),
+  changes: z.array(ZFieldChange),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const ZAdminContactRequest = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  fileUrl: z.string().nullable(),
+  status: z.enum(['new', 'done']),
+  createdAt: z.string(),
+});
+
+export const ZAuditEntry = z.object({
+  id: z.string(),
+  actor: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZAdminDashboard = z.object({
+  pending: z.object({ expert: z.number(), outlet: z.number(), news: z.number(), feature: z.number() }),
+  editedSinceApproval: z.number().int(),
+  newContactRequests: z.number().int(),
+  users: z.object({ total: z.number().int(), held: z.number().int(), unverified: z.number().int() }),
+  recent: z.array(ZAuditEntry),
+});
+
+export type TCircleForm = z.input<typeof ZCircleForm>;
+export type TBlockForm = z.input<typeof ZBlockForm>;
+export type TTaxonForm = z.input<typeof ZTaxonForm>;
+export type TPolicyForm = z.input<typeof ZPolicyForm>;
+export type TBannerForm = z.input<typeof ZBannerForm>;
+export type TUserPatch = z.infer<typeof ZUserPatch>;
+export type TAdminCircle = z.infer<typeof ZAdminCircle>;
+export type TAdminBlock = z.infer<typeof ZAdminBlock>;
+export type TAdminTaxon = z.infer<typeof ZAdminTaxon>;
+export type TAdminPolicy = z.infer<typeof ZAdminPolicy>;
+export type TAdminBanner = z.infer<typeof ZAdminBanner>;
+export type TAdminSettings = z.infer<typeof ZAdminSettings>;
+export type TAdminUser = z.infer<typeof ZAdminUser>;
+export type TAdminRecord = z.infer<typeof ZAdminRecord>;
+export type TAdminContactRequest = z.infer<typeof ZAdminContactRequest>;
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+export type TFieldChange = z.infer<typeof ZFieldChange>;
