@@ -11,6 +11,16 @@ import { seedDemo } from './seed/demo';
  * only checked. Seeds the demo into a database with no content unless SEED_DEMO=false; makes the first admin.
  */
 export async function prepareDatabase(database: Database, config: Config, say: (line: string) => void) {
+  await ensureSchema(database, config);
+  await ensureAdmin(database.db, config, say);
+  const [{ n }] = await database.db.select({ n: count() }).from(circles);
+  if (config.seedDemo !== false && Number(n) === 0) {
+    say(`Seeded demo data: ${await seedDemo(database.db, { dataDir: config.dataDir })}`);
+  }
+}
+
+/** Migrates the embedded database (and any outside production); checks a production PostgreSQL has its schema. */
+export async function ensureSchema(database: Database, config: Config) {
   if (database.kind === 'pglite' || !config.production) {
     try {
       await database.migrate();
@@ -21,10 +31,5 @@ export async function prepareDatabase(database: Database, config: Config, say: (
     const probe = await database.db.execute(sql`select to_regclass('public.users') as t`);
     const row = (probe as unknown as { rows: { t: string | null }[] }).rows[0];
     if (!row?.t) throw new DatabaseError('the database has no schema yet: run `npm run db:migrate` first');
-  }
-  await ensureAdmin(database.db, config, say);
-  const [{ n }] = await database.db.select({ n: count() }).from(circles);
-  if (config.seedDemo !== false && Number(n) === 0) {
-    say(`Seeded demo data: ${await seedDemo(database.db, { dataDir: config.dataDir })}`);
   }
 }

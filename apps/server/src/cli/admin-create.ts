@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { ZPassword } from '@chaupal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../config';
+import { DatabaseError, openDatabase } from '../db/client';
+import { ensureSchema } from '../db/prepare';
+import { users } from '../db/schema';
+import { recordAudit } from '../modules/admin/audit.service';
+import { refreshAllVisibility } from '../modules/content/visibility';
+import { hashPassword } from '../platform/passwords';
+
+const USAGE = 'usage: npm run admin:create -- --email <e-mail> --password <password> [--name <name>] [--phone <+91…>]';
+
+/**
+ * `npm run admin:create -- --email X --password Y`: makes an admin, or turns an existing account into one and
+ * resets its password (active, both channels verified; older sessions end). For operators locked out of the console.
+ */
+async function run() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      phone: { type: 'string' },
+    },
+    strict: true,
+  });
+  if (!values.email || !values.password) throw new UsageError(USAGE);
+  const email = values.email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError(`not an e-mail address: ${values.email}`);
+  const password = ZPassword.safeParse(values.password);
+  if (!password.success) throw new UsageError(password.error.issues[0].message);
+
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ensureSchema(database, config);
+    const passwordHash = await hashPassword(password.data);
+    const [existing] = await database.db.select().from(users).where(eq(users.email, email)).limit(1);
+    if (existing) {
+      await database.db
+        .update(users)
+        .set({
+          role: 'admin',
+          status: 'active',
+          emailVerified: true,
+          phoneVerified: true,
+          passwordHash,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, existing.id));
+      await refreshAllVisibility(database.db, { userId: existing.id });
+      await recordAudit(database.db, {
+        actorId: null,
+        action: 'admin:create',
+        entity: 'user',
+        entityId: existing.id,
+        before: { role: existing.role, status: existing.status },
+        after: { role: 'admin', status: 'active' },
+        reason: 'shell',
+      });
+      process.stdout.write(`${email}: now an admin, password reset\n`);
+      return;
+    }
+    const phone = values.phone?.replace(/[\s-]/g, '') ?? (await unusedPhone(database.db));
+    const [created] = await database.db
+      .insert(users)
+      .values({
+        name: values.name ?? 'Administrator',
+        email,
+        phone,
+        passwordHash,
+        role: 'admin',
+        emailVerified: true,
+        phoneVerified: true,
+      })
+      .returning({ id: users.id });
+    await recordAudit(database.db, {
+      actorId: null,
+      action: 'admin:create',
+      entity: 'user',
+      entityId: created.id,
+      after: { role: 'admin', status: 'active' },
+      reason: 'shell',
+    });
+    process.stdout.write(`${email}: admin created\n`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A placeholder phone no account holds (admins made from the shell need not have one). */
+async function unusedPhone(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  for (;;) {
+    const phone = `+9100000${String(randomInt(0, 100_000)).padStart(5, '0')}`;
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+    if (!taken) return phone;
+  }
+}
+
+class UsageError extends Error {}
+
+run().catch((err: unknown) => {
+  const known =
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    err instanceof DatabaseError ||
+    (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  process.stderr.write(
+    `chaupal: ${known ? (err as Error).message : `failed: ${String((err as Error).message).split('\n')[0]}`}\n`,
+  );
+  process.exit(known ? 2 : 1);
+});
