@@ -133,6 +133,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           path,
           lazy: () => import('./features/dashboard/dashboard-page'),
         })),
+        { path: 'admin/*', lazy: () => import('./features/admin/admin-page') },
         { path: '*', loader: notFound, element: <NotFound /> },
       ],
     },

@@ -53,7 +53,8 @@ export async function saveSetting<K extends TAdminSettingKey>(
     const old = before?.[imageField] as string | null | undefined;
     if (old && old !== image) ctx.released.push(old);
   }
-  if (key === 'about' || key === 'alert') v.content = sanitizeRichText(String(v.content ?? ''));
+  // About is rich text (rendered as HTML); the alert's text is plain and escaped where it is shown.
+  if (key === 'about') v.content = sanitizeRichText(String(v.content ?? ''));
   await writeSetting(db, key, v as never);
   await recordAudit(db, {
     actorId: ctx.actor.id,

@@ -73,6 +73,11 @@ export function SignInButton({ full }: { full?: boolean }) {
             >
               View Profile
             </button>
+            {session.user.role === 'admin' ? (
+              <Link to="/admin" role="menuitem" onClick={() => setMenu(false)}>
+                Admin
+              </Link>
+            ) : null}
             {DASHBOARD_LINKS.map(([to, label]) => (
               <Link key={to} to={to} role="menuitem" onClick={() => setMenu(false)}>
                 {label}

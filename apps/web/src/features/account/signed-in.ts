@@ -36,8 +36,9 @@ const OWN = {
   },
 } as const;
 
-export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
-  const call = async <T>(path: string, init: RequestInit = {}) => {
+/** One signed-in call: the token goes along and a failure runs the shared session handler first. */
+export function signedInCall(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
+  return async <T>(path: string, init: RequestInit = {}): Promise<T> => {
     try {
       return await callApi<T>(apiFetch, path, {
         ...init,
@@ -54,11 +55,18 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
       throw err;
     }
   };
-  const json = (body: object, method: string): RequestInit => ({
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+}
+
+/** A JSON request body. */
+export const jsonBody = (body: object, method: string): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
+  const call = signedInCall(apiFetch, session, go);
+  const json = jsonBody;
   return {
     profile: () => call<{ data: TUser }>('/user/profile/view').then((r) => r.data),
     updateProfile: (body: {

@@ -8,11 +8,16 @@ export function ImageField({
   value,
   onChange,
   label = 'Image',
+  box,
+  hint = 'size should be 340px*240px',
 }: {
   token: string;
   value: string;
   onChange(url: string): void;
   label?: string;
+  /** The largest size the image is resized to (SPEC §5's 300×500 by default). */
+  box?: { width: number; height: number };
+  hint?: string;
 }) {
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -22,7 +27,7 @@ export function ImageField({
     setError(undefined);
     setProgress(0);
     try {
-      const jpeg = await resizeImage(file);
+      const jpeg = await resizeImage(file, box);
       onChange(await uploadFile(token, jpeg, `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`, setProgress));
     } catch (err) {
       setError((err as Error).message);
@@ -42,7 +47,7 @@ export function ImageField({
         </div>
       ) : null}
       <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pick(e.target.files?.[0])} />
-      <p className="muted small">size should be 340px*240px</p>
+      <p className="muted small">{hint}</p>
       {progress !== null ? <progress value={progress} max={1} aria-label="Upload progress" /> : null}
       {error ? <p className="field-error">{error}</p> : null}
     </div>

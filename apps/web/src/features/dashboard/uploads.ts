@@ -1,9 +1,9 @@
 import { API_BASE } from '../../api/client';
 
-/** SPEC §5: an image is resized in the browser to at most 300 by 500 px, as JPEG, before upload. */
-export async function resizeImage(file: File): Promise<Blob> {
+/** SPEC §5: an image is resized in the browser to at most 300 by 500 px (or `box`), as JPEG, before upload. */
+export async function resizeImage(file: File, box = { width: 300, height: 500 }): Promise<Blob> {
   const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, 300 / bitmap.width, 500 / bitmap.height);
+  const scale = Math.min(1, box.width / bitmap.width, box.height / bitmap.height);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(bitmap.width * scale);
   canvas.height = Math.round(bitmap.height * scale);

@@ -1,0 +1,82 @@
+import type {
+  TAdminBanner,
+  TAdminBlock,
+  TAdminCircle,
+  TAdminContactRequest,
+  TAdminContentKind,
+  TAdminDashboard,
+  TAdminPolicy,
+  TAdminRecord,
+  TAdminSettingKey,
+  TAdminSettings,
+  TAdminTaxon,
+  TAdminTaxonKind,
+  TAdminUser,
+  TAuditEntry,
+  TPageMeta,
+  TUserPatch,
+} from '@chaupal/contract';
+import { type ApiFetch, qs } from '../../api/client';
+import type { Session } from '../account/session';
+import { jsonBody, signedInCall } from '../account/signed-in';
+
+export interface AdminPage<T> {
+  data: T[];
+  meta: TPageMeta;
+}
+export type TListParams = Record<string, string | number | undefined>;
+export type TPlaceKind = 'circles' | 'blocks';
+export type TAdminTaxonomyKind = TPlaceKind | TAdminTaxonKind;
+
+interface Saved<T> {
+  data: T;
+  message: string;
+}
+
+/** The console's calls to /admin (issue 6), through the shared signed-in handler. */
+export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
+  const call = signedInCall(apiFetch, session, go);
+  const A = '/admin';
+  const save = <T>(path: string, id: string | null | undefined, body: object) =>
+    call<Saved<T>>(id ? `${path}/${id}` : path, jsonBody(body, id ? 'PUT' : 'POST'));
+  const remove = (path: string, id: string) => call<{ message: string }>(`${path}/${id}`, { method: 'DELETE' });
+  return {
+    dashboard: () => call<{ data: TAdminDashboard }>(`${A}/dashboard`).then((r) => r.data),
+
+    records: (queue: boolean, p: TListParams) =>
+      call<AdminPage<TAdminRecord>>(`${A}/${queue ? 'moderation' : 'records'}${qs(p)}`),
+    approve: (kind: TAdminContentKind, id: string) =>
+      call<Saved<TAdminRecord>>(`${A}/records/${kind}/${id}/approve`, { method: 'POST' }),
+    hold: (kind: TAdminContentKind, id: string, reason: string) =>
+      call<Saved<TAdminRecord>>(`${A}/records/${kind}/${id}/hold`, jsonBody({ reason }, 'POST')),
+
+    places: <K extends TPlaceKind>(kind: K, p: TListParams) =>
+      call<AdminPage<K extends 'blocks' ? TAdminBlock : TAdminCircle>>(`${A}/${kind}${qs(p)}`),
+    savePlace: (kind: TPlaceKind, id: string | null, body: object) => save<TAdminCircle>(`${A}/${kind}`, id, body),
+    taxa: (kind: TAdminTaxonKind, p: TListParams) => call<AdminPage<TAdminTaxon>>(`${A}/${kind}${qs(p)}`),
+    saveTaxon: (kind: TAdminTaxonKind, id: string | null, body: object) => save<TAdminTaxon>(`${A}/${kind}`, id, body),
+    removeTaxonomy: (kind: TAdminTaxonomyKind, id: string) => remove(`${A}/${kind}`, id),
+
+    policies: (p: TListParams) => call<AdminPage<TAdminPolicy>>(`${A}/policies${qs(p)}`),
+    savePolicy: (id: string | null, body: object) => save<TAdminPolicy>(`${A}/policies`, id, body),
+    removePolicy: (id: string) => remove(`${A}/policies`, id),
+
+    settings: () => call<{ data: TAdminSettings }>(`${A}/home`).then((r) => r.data),
+    saveSetting: (key: TAdminSettingKey, body: object) =>
+      call<Saved<unknown>>(`${A}/home/${key}`, jsonBody(body, 'PUT')),
+    banners: () => call<{ data: TAdminBanner[] }>(`${A}/banners`).then((r) => r.data),
+    saveBanner: (id: string | null, body: object) => save<TAdminBanner>(`${A}/banners`, id, body),
+    removeBanner: (id: string) => remove(`${A}/banners`, id),
+
+    users: (p: TListParams) => call<AdminPage<TAdminUser>>(`${A}/users${qs(p)}`),
+    updateUser: (id: string, patch: TUserPatch) =>
+      call<Saved<TAdminUser>>(`${A}/users/${id}`, jsonBody(patch, 'PATCH')),
+
+    contactRequests: (p: TListParams) => call<AdminPage<TAdminContactRequest>>(`${A}/contact-requests${qs(p)}`),
+    setContactStatus: (id: string, status: 'new' | 'done') =>
+      call<Saved<TAdminContactRequest>>(`${A}/contact-requests/${id}`, jsonBody({ status }, 'PATCH')),
+
+    audit: (p: TListParams) => call<AdminPage<TAuditEntry>>(`${A}/audit${qs(p)}`),
+  };
+}
+export type AdminApi = ReturnType<typeof adminApi>;

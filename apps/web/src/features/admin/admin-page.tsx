@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { Seo } from '../../components/seo';
+import { Container } from '../../components/ui/ui';
+import type { Session } from '../account/session';
+import { SignedInOnly } from '../account/signed-in-only';
+import { adminApi } from './admin-api';
+import './admin.css';
+import { AuditScreen } from './audit-screen';
+import { ContactsScreen } from './contacts-screen';
+import { DashboardScreen } from './dashboard-screen';
+import { HomeScreen } from './home-screen';
+import { AdminContext } from './kit';
+import { PoliciesScreen } from './policies-screen';
+import { RecordsScreen } from './records-screen';
+import { TaxonomyScreen } from './taxonomy-screen';
+import { UsersScreen } from './users-screen';
+
+/** The console's sections, in the side menu's order. */
+const SECTIONS = [
+  ['', 'Dashboard'],
+  ['moderation', 'Moderation'],
+  ['records', 'All records'],
+  ['circles', 'Circles'],
+  ['blocks', 'Localities'],
+  ['services', 'Services'],
+  ['categories', 'Categories'],
+  ['editions', 'Editions'],
+  ['pages', 'Pages'],
+  ['policies', 'Policies'],
+  ['home', 'Home content'],
+  ['users', 'Users'],
+  ['contact-requests', 'Contact requests'],
+  ['audit', 'Audit log'],
+] as const;
+
+/** /admin: the admin console (issue 6), loaded only when visited; signed-in admins only. */
+export function AdminPage() {
+  return (
+    <>
+      <Seo title="Admin" noindex />
+      <SignedInOnly>
+        {(session) =>
+          session.user.role === 'admin' ? (
+            <Console session={session} />
+          ) : (
+            <Container className="page">
+              <h1>Admin</h1>
+              <p className="notice notice-error">This area is for administrators.</p>
+            </Container>
+          )
+        }
+      </SignedInOnly>
+    </>
+  );
+}
+
+function Console({ session }: { session: Session }) {
+  const { apiFetch } = useServices();
+  const navigate = useNavigate();
+  const value = useMemo(() => ({ api: adminApi(apiFetch, session, navigate), session }), [apiFetch, session, navigate]);
+  return (
+    <AdminContext.Provider value={value}>
+      <div className="admin">
+        <nav className="admin-nav" aria-label="Console">
+          {SECTIONS.map(([to, label]) => (
+            <NavLink key={to} to={to ? `/admin/${to}` : '/admin'} end={!to}>
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="admin-main">
+          <Routes>
+            <Route index element={<DashboardScreen />} />
+            <Route path="moderation" element={<RecordsScreen queue />} />
+            <Route path="records" element={<RecordsScreen queue={false} />} />
+            {(['circles', 'blocks', 'services', 'categories', 'editions', 'pages'] as const).map((kind) => (
+              <Route key={kind} path={kind} element={<TaxonomyScreen key={kind} kind={kind} />} />
+            ))}
+            <Route path="policies" element={<PoliciesScreen />} />
+            <Route path="home" element={<HomeScreen />} />
+            <Route path="users" element={<UsersScreen />} />
+            <Route path="contact-requests" element={<ContactsScreen />} />
+            <Route path="audit" element={<AuditScreen />} />
+            <Route path="*" element={<p className="empty">No such screen.</p>} />
+          </Routes>
+        </div>
+      </div>
+    </AdminContext.Provider>
+  );
+}
+
+export { AdminPage as Component };

@@ -1,0 +1,273 @@
+import type { TErrorDetail } from '@chaupal/contract';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { ApiError } from '../../api/client';
+import { notify } from '../../components/toasts';
+import { Button, Dialog } from '../../components/ui/ui';
+import type { Session } from '../account/session';
+import { Pager } from '../directory/pager';
+import type { AdminApi, AdminPage, TListParams } from './admin-api';
+
+/** What every console screen needs: the admin calls and the session (its token uploads images). */
+export const AdminContext = createContext<{ api: AdminApi; session: Session } | null>(null);
+export function useAdmin() {
+  const ctx = useContext(AdminContext);
+  if (!ctx) throw new Error('useAdmin outside the console');
+  return ctx;
+}
+
+export const PAGE_SIZE = 20;
+
+/**
+ * A paged, searchable, filtered list whose state lives in the URL (?q=&status=&page=), so a reload or a shared
+ * link shows the same rows.
+ */
+export function useAdminList<T>(key: string, fetch: (p: TListParams) => Promise<AdminPage<T>>, filters: string[]) {
+  const [params, setParams] = useSearchParams();
+  const values: TListParams = { page: Number(params.get('page') ?? 1) || 1, pageSize: PAGE_SIZE };
+  for (const f of ['q', ...filters]) values[f] = params.get(f) ?? undefined;
+  const queryKey: QueryKey = ['admin', key, values];
+  const query = useQuery({ queryKey, queryFn: () => fetch(values) });
+  const set = (name: string, value: string) =>
+    setParams(
+      (p) => {
+        if (value) p.set(name, value);
+        else p.delete(name);
+        p.delete('page');
+        return p;
+      },
+      { replace: true },
+    );
+  const queryClient = useQueryClient();
+  return {
+    ...query,
+    values,
+    set,
+    reload: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    pages: Math.ceil((query.data?.meta.total ?? 0) / PAGE_SIZE),
+  };
+}
+
+/** The search box (applied on Enter or after a pause) and the filter selects above a table. */
+export function Toolbar({
+  list,
+  placeholder,
+  filters = [],
+  children,
+}: {
+  list: { values: TListParams; set(name: string, value: string): void };
+  placeholder: string;
+  filters?: { name: string; label: string; options: [string, string][] }[];
+  children?: ReactNode;
+}) {
+  const [q, setQ] = useState(String(list.values.q ?? ''));
+  useEffect(() => {
+    const current = String(list.values.q ?? '');
+    if (q === current) return;
+    const t = setTimeout(() => list.set('q', q.trim()), 350);
+    return () => clearTimeout(t);
+  }, [q, list]);
+  return (
+    <div className="admin-toolbar">
+      <input
+        type="search"
+        aria-label="Search"
+        placeholder={placeholder}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      {filters.map((f) => (
+        <select
+          key={f.name}
+          aria-label={f.label}
+          value={String(list.values[f.name] ?? '')}
+          onChange={(e) => list.set(f.name, e.target.value)}
+        >
+          <option value="">{f.label}: all</option>
+          {f.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      ))}
+      {children}
+    </div>
+  );
+}
+
+export interface Column<T> {
+  label: string;
+  cell(row: T): ReactNode;
+  className?: string;
+}
+
+/** A table that becomes stacked cards on a phone (each cell labelled), with its pager and empty text. */
+export function AdminTable<T extends { id: string }>({
+  rows,
+  columns,
+  loading,
+  empty,
+  page,
+  pages,
+  total,
+}: {
+  rows: T[] | undefined;
+  columns: Column<T>[];
+  loading: boolean;
+  empty: string;
+  page: number;
+  pages: number;
+  total?: number;
+}) {
+  const [params] = useSearchParams();
+  const hrefFor = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    return `?${next}`;
+  };
+  if (loading) return <p role="status">Loading</p>;
+  if (!rows?.length) return <p className="empty">{empty}</p>;
+  return (
+    <>
+      {total !== undefined ? <p className="muted small">{total} in all</p> : null}
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              {columns.map((c) => (
+                <th key={c.label} scope="col" className={c.className}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                {columns.map((c) => (
+                  <td key={c.label} data-label={c.label} className={c.className}>
+                    {c.cell(r)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={page} pages={pages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  active: 'Active',
+  pending: 'Pending review',
+  hold: 'Held',
+  new: 'New',
+  done: 'Done',
+};
+/** Green for active (and done), red otherwise, as on the dashboards (SPEC §2). */
+export function StatusTag({ status }: { status: string }) {
+  const ok = status === 'active' || status === 'done';
+  return <span className={`status status-${ok ? 'ok' : 'off'}`}>{STATUS_TEXT[status] ?? status}</span>;
+}
+
+/** "Are you sure?" with Yes / No, as the dashboards ask before a delete. */
+export function Confirm({
+  open,
+  title,
+  text,
+  onYes,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  onYes(): Promise<void> | void;
+  onClose(): void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onClose={onClose} title={title}>
+      <div className="stack gap-md">
+        <p>{text}</p>
+        <div className="row gap-sm">
+          <Button
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              try {
+                await onYes();
+              } finally {
+                setBusy(false);
+              }
+            }}
+          >
+            Yes
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            No
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, from a contract schema's check or from the API's SPEC §8 details. */
+export function errorsOf(details: readonly TErrorDetail[] | undefined): FieldErrors {
+  const out: FieldErrors = {};
+  for (const d of details ?? []) out[d.parameter] ??= d.errors[0];
+  return out;
+}
+
+/**
+ * Checks `values` with the contract's schema, then sends them; on failure returns the errors per field (and tells
+ * the admin with a toast), on success the server's message is shown and `true` returned.
+ */
+export async function submitForm(
+  schema: z.ZodType,
+  values: object,
+  send: (body: object) => Promise<{ message?: string }>,
+  setErrors: (e: FieldErrors) => void,
+): Promise<boolean> {
+  const checked = schema.safeParse(values);
+  if (!checked.success) {
+    setErrors(
+      errorsOf(checked.error.issues.map((i) => ({ parameter: i.path.join('.') || 'form', errors: [i.message] }))),
+    );
+    return false;
+  }
+  try {
+    const res = await send(values);
+    setErrors({});
+    notify(res.message ?? 'Saved');
+    return true;
+  } catch (err) {
+    if (err instanceof ApiError) {
+      setErrors(errorsOf(err.body.details));
+      notify(err.body.error, { tone: 'error' });
+    } else notify('Could not save.', { tone: 'error' });
+    return false;
+  }
+}
+
+/** Runs an action from a table row and reports its answer (or error) in a toast; reloads the console's lists. */
+export async function act(work: () => Promise<{ message?: string }>, reload: () => unknown) {
+  try {
+    const res = await work();
+    notify(res.message ?? 'Done');
+    await reload();
+    return true;
+  } catch (err) {
+    notify(err instanceof ApiError ? err.body.error : 'Something went wrong.', { tone: 'error' });
+    return false;
+  }
+}
+
+export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,0 +1,283 @@
+import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
+import { ZHoldBody } from '@chaupal/contract/admin';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ContentOf, TContentArea } from '../../api/queries';
+import { useServices } from '../../app/services';
+import { Button, Dialog, Field } from '../../components/ui/ui';
+import { signedInApi } from '../account/signed-in';
+import { DirectoryForm } from '../dashboard/directory-form';
+import { PublishingForm } from '../dashboard/publishing-form';
+import { DetailView } from '../directory/detail-page';
+import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
+
+const AREA: Record<TAdminContentKind, TContentArea> = {
+  expert: 'experts',
+  outlet: 'outlets',
+  news: 'news',
+  feature: 'features',
+};
+const KIND_LABEL: Record<TAdminContentKind, string> = {
+  expert: 'Expert',
+  outlet: 'Outlet',
+  news: 'News',
+  feature: 'Feature',
+};
+const PUBLIC_PATH: Record<TAdminContentKind, string> = {
+  expert: '/experts',
+  outlet: '/outlets',
+  news: '/news',
+  feature: '/article',
+};
+const KIND_OPTIONS: [string, string][] = [
+  ['expert', 'Experts'],
+  ['outlet', 'Outlets'],
+  ['news', 'News'],
+  ['feature', 'Features'],
+];
+
+/**
+ * The moderation queue (pending records of all four kinds and records edited since approval) or every record:
+ * preview as the public page, edit, approve, hold with a reason.
+ */
+export function RecordsScreen({ queue }: { queue: boolean }) {
+  const { api, session } = useAdmin();
+  const { apiFetch } = useServices();
+  const navigate = useNavigate();
+  const own = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
+  const list = useAdminList(queue ? 'moderation' : 'records', (p) => api.records(queue, p), [
+    'kind',
+    'status',
+    'edited',
+  ]);
+  const [preview, setPreview] = useState<TAdminRecord | null>(null);
+  const [editing, setEditing] = useState<TAdminRecord | null>(null);
+  const [holding, setHolding] = useState<TAdminRecord | null>(null);
+
+  const columns = [
+    { label: 'Kind', cell: (r: TAdminRecord) => KIND_LABEL[r.kind] },
+    {
+      label: 'Title',
+      cell: (r: TAdminRecord) => (
+        <div>
+          {r.isPublic ? (
+            <Link to={`${PUBLIC_PATH[r.kind]}/${r.slug}`} target="_blank" rel="noopener">
+              {r.title}
+            </Link>
+          ) : (
+            <strong>{r.title}</strong>
+          )}
+          {r.editedSinceApproval ? (
+            <>
+              {' '}
+              <span className="pill">edited since approval</span>
+              <Changes record={r} />
+            </>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      label: 'Owner',
+      cell: (r: TAdminRecord) => (
+        <div>
+          {r.owner.name}
+          <div className="muted small">{r.owner.email}</div>
+          {r.owner.status === 'hold' ? <StatusTag status="hold" /> : null}
+        </div>
+      ),
+    },
+    {
+      label: 'Status',
+      cell: (r: TAdminRecord) => (
+        <div>
+          <StatusTag status={r.status} />
+          {r.status === 'hold' && r.holdReason ? <div className="muted small">{r.holdReason}</div> : null}
+        </div>
+      ),
+    },
+    { label: 'Updated', cell: (r: TAdminRecord) => when(r.updatedAt) },
+    {
+      label: 'Actions',
+      cell: (r: TAdminRecord) => (
+        <div className="admin-actions">
+          <Button size="xs" variant="outline" onClick={() => setPreview(r)}>
+            Preview
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setEditing(r)}>
+            Edit
+          </Button>
+          {r.status !== 'active' || r.editedSinceApproval ? (
+            <Button
+              size="xs"
+              variant="green"
+              aria-label={`Approve ${r.title}`}
+              onClick={() => act(() => api.approve(r.kind, r.id), list.reload)}
+            >
+              Approve
+            </Button>
+          ) : null}
+          <Button size="xs" variant="light" aria-label={`Hold ${r.title}`} onClick={() => setHolding(r)}>
+            Hold
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="admin-head">
+        <h1>{queue ? 'Moderation queue' : 'All records'}</h1>
+      </div>
+      {queue ? (
+        <p className="muted">
+          New records wait here until approved; records their owners changed after approval come back here too.
+        </p>
+      ) : null}
+      <Toolbar
+        list={list}
+        placeholder="Search title, slug or owner"
+        filters={[
+          { name: 'kind', label: 'Kind', options: KIND_OPTIONS },
+          ...(queue
+            ? []
+            : [
+                {
+                  name: 'status',
+                  label: 'Status',
+                  options: [
+                    ['active', 'Active'],
+                    ['pending', 'Pending review'],
+                    ['hold', 'Held'],
+                  ] as [string, string][],
+                },
+              ]),
+        ]}
+      />
+      <AdminTable
+        rows={list.data?.data}
+        columns={columns}
+        loading={list.isPending}
+        empty={queue ? 'Nothing waits for review' : 'No records found'}
+        page={Number(list.values.page)}
+        pages={list.pages}
+        total={list.data?.meta.total}
+      />
+      {preview ? <PreviewDialog record={preview} view={own.view} onClose={() => setPreview(null)} /> : null}
+      {editing
+        ? (() => {
+            const area = AREA[editing.kind];
+            const props = {
+              api: own,
+              token: session.token,
+              id: editing.id,
+              onClose: () => setEditing(null),
+              onSaved: () => {
+                setEditing(null);
+                list.reload();
+              },
+            };
+            return area === 'experts' || area === 'outlets' ? (
+              <DirectoryForm kind={area} {...props} />
+            ) : (
+              <PublishingForm kind={area} {...props} />
+            );
+          })()
+        : null}
+      <HoldDialog record={holding} onClose={() => setHolding(null)} onDone={list.reload} />
+    </>
+  );
+}
+
+function Changes({ record }: { record: TAdminRecord }) {
+  if (!record.changes.length) return null;
+  return (
+    <ul className="admin-changes" aria-label="What changed">
+      {record.changes.map((c) => (
+        <li key={c.field}>
+          {c.field}: <del>{c.before || '(empty)'}</del> → <ins>{c.after || '(empty)'}</ins>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The record as its public page shows it, whatever its status. */
+function PreviewDialog({
+  record,
+  view,
+  onClose,
+}: {
+  record: TAdminRecord;
+  view: <A extends TContentArea>(area: A, id: string) => Promise<ContentOf<A>>;
+  onClose(): void;
+}) {
+  const area = AREA[record.kind];
+  const { data, error } = useQuery({
+    queryKey: ['admin', 'preview', record.kind, record.id],
+    queryFn: () => view(area, record.id),
+  });
+  return (
+    <Dialog open onClose={onClose} title="Preview Page" className="dialog-xl">
+      {data ? (
+        <DetailView area={area} item={data} related={[]} preview />
+      ) : error ? (
+        <p className="notice notice-error">Could not load the record.</p>
+      ) : (
+        <p role="status">Loading</p>
+      )}
+    </Dialog>
+  );
+}
+
+function HoldDialog({ record, onClose, onDone }: { record: TAdminRecord | null; onClose(): void; onDone(): unknown }) {
+  const { api } = useAdmin();
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (!record) return;
+    setBusy(true);
+    const ok = await submitForm(
+      ZHoldBody,
+      { reason },
+      (b) => api.hold(record.kind, record.id, (b as { reason: string }).reason),
+      setErrors,
+    );
+    setBusy(false);
+    if (ok) {
+      setReason('');
+      onClose();
+      onDone();
+    }
+  }
+  return (
+    <Dialog open={Boolean(record)} onClose={onClose} title={`Hold “${record?.title ?? ''}”`}>
+      <form className="admin-form" onSubmit={submit} noValidate>
+        <p className="muted">It leaves every public page at once. The owner is e-mailed this reason.</p>
+        <Field label="Reason" required error={errors.reason}>
+          {(id, describedBy) => (
+            <textarea
+              id={id}
+              aria-describedby={describedBy}
+              rows={4}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="row gap-sm">
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Holding...' : 'Hold'}
+          </Button>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,224 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { field, open, useBrowser } from './browser';
+import { ADMIN_EMAIL } from './constants';
+import { startServer } from './global-setup';
+
+/**
+ * Issue 6: the admin console, on a server of its own (the journeys change what every visitor sees: the alert, the
+ * circles, a contributor's standing).
+ */
+const s = useBrowser('admin');
+let server: Awaited<ReturnType<typeof startServer>>;
+beforeAll(async () => {
+  server = await startServer();
+}, 90_000);
+afterAll(() => server?.stop());
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+const call = (path: string, init: { method?: string; body?: object; token?: string } = {}) =>
+  fetch(url(`/api/backend/v1${path}`), {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  }).then(async (r) => ({ status: r.status, body: await r.json() }));
+
+/** A verified contributor made through the API, with the codes from the development outbox. */
+async function contributor(name: string) {
+  const stamp = Date.now();
+  const p = {
+    name,
+    email: `admin.e2e.${stamp}@example.com`,
+    phone: `8${String(stamp).slice(-9)}`,
+    password: 'Secret123',
+  };
+  const reg = (await call('/user/customer/register', { body: p })).body.data;
+  for (const [id, to] of [
+    [reg.emailVerficationId, p.email],
+    [reg.phoneVerficationId, `+91${p.phone}`],
+  ]) {
+    const code = (await call(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.data[0].code;
+    await call('/user/verification/token/validate', { body: { userId: reg.user.id, verificationId: id, token: code } });
+  }
+  const login = (await call('/login', { body: { userName: p.email, password: p.password } })).body;
+  return { ...p, token: login.token as string, user: login.data };
+}
+
+async function useSession(page: Page, who: { token: string; user: unknown }) {
+  await open(page, url('/'));
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('chaupal.token', token as string);
+      localStorage.setItem('chaupal.user', JSON.stringify(user));
+      sessionStorage.setItem('chaupal.alertSeen', '1');
+    },
+    [who.token, who.user] as const,
+  );
+}
+
+/** The admin signs in through the header's dialog, as anyone does, then opens the console from the avatar menu. */
+async function adminSignsIn(page: Page) {
+  await open(page, url('/'));
+  await page.evaluate(() => sessionStorage.setItem('chaupal.alertSeen', '1'));
+  await open(page, url('/'));
+  await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
+  const d = page.locator('dialog[open]');
+  await field(d, 'Email/Phone Number').fill(ADMIN_EMAIL);
+  await field(d, 'Password').fill('E2eAdmin123');
+  await d.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Login Successfully').waitFor();
+  await page
+    .locator('header')
+    .getByRole('button', { name: /^Account of / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Admin' }).click();
+  await page.waitForURL((u) => u.pathname === '/admin');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+const goTo = (page: Page, section: string) =>
+  page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: section, exact: true }).click();
+
+describe('the admin console', () => {
+  let admin: Page;
+  let owner: Awaited<ReturnType<typeof contributor>>;
+  let category: { id: string; slug: string; title: string };
+  const title = `Moderated Mart ${Date.now()}`;
+
+  beforeAll(async () => {
+    owner = await contributor('Moderated Owner');
+    [category] = (await call('/categories/view')).body.data;
+    const [circle] = (await call('/circles/view')).body.data;
+    const [block] = (await call(`/blocks/view?circles[]=${circle.id}`)).body.data;
+    const created = await call('/outlet/add', {
+      token: owner.token,
+      body: {
+        title,
+        categories: [category.id],
+        circles: [circle.id],
+        blocks: [block.id],
+        call_now: '9876543210',
+        description: '<p>Waits for an admin.</p>',
+      },
+    });
+    expect(created.body.data.status).toBe('pending');
+    admin = await s.newPage();
+    await adminSignsIn(admin);
+  }, 60_000);
+
+  const publicCategoryPage = async () => {
+    const visitor = await s.newPage();
+    await visitor.addInitScript(() => sessionStorage.setItem('chaupal.alertSeen', '1'));
+    await open(visitor, url(`/category/${category.slug}`));
+    const text = (await visitor.locator('main').textContent()) ?? '';
+    await visitor.close();
+    return text;
+  };
+
+  it('approves a pending outlet from the queue, and it shows on the public category page', async () => {
+    expect(await publicCategoryPage()).not.toContain(title);
+    await admin.getByRole('link', { name: /Waiting for review/ }).click();
+    await admin.getByRole('heading', { name: 'Moderation queue' }).waitFor();
+    const row = admin.getByRole('row').filter({ hasText: title });
+    await row.getByText(owner.email).waitFor();
+    await row.getByRole('button', { name: `Approve ${title}` }).click();
+    await admin.getByText('Approved', { exact: true }).waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    expect(await publicCategoryPage()).toContain(title);
+    // The owner was told, and the decision is in the audit log.
+    const mail = (await call(`/dev/outbox?to=${encodeURIComponent(owner.email)}`)).body.data[0];
+    expect(mail.subject).toBe(`Approved: ${title}`);
+    await goTo(admin, 'Audit log');
+    await admin.getByRole('row').filter({ hasText: 'approve' }).first().waitFor();
+    s.expectNoErrors();
+  });
+
+  it('holds a user: their content leaves the public pages and their next call logs them out', async () => {
+    const ownerPage = await s.newPage();
+    await useSession(ownerPage, owner);
+    await open(ownerPage, url('/user-outlet'));
+    await ownerPage.locator('main').getByText(title).waitFor();
+
+    await goTo(admin, 'Users');
+    await admin.getByRole('searchbox', { name: 'Search' }).fill(owner.email);
+    const row = admin.getByRole('row').filter({ hasText: owner.email });
+    await expect.poll(() => admin.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: 'Hold', exact: true }).click();
+    await admin.locator('dialog[open]').getByRole('button', { name: 'Yes' }).click();
+    await row.getByText('Held', { exact: true }).waitFor();
+
+    expect(await publicCategoryPage()).not.toContain(title);
+    // The held user's next signed-in call answers 403 hold: the app logs out and goes home.
+    await open(ownerPage, url('/user-outlet'));
+    await ownerPage.waitForURL((u) => u.pathname === '/');
+    expect(await ownerPage.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
+    await ownerPage.close();
+    s.expectNoErrors((p) => p.kind === 'console' && /status of 403/.test(p.text));
+  });
+
+  it('edits the home alert, and a new visitor sees the new alert', async () => {
+    const alertTitle = `Road closed on Sunday ${Date.now()}`;
+    await goTo(admin, 'Home content');
+    const section = admin.locator('section').filter({ has: admin.getByRole('heading', { name: 'Alert' }) });
+    await field(section, 'Title').fill(alertTitle);
+    await field(section, 'Type').selectOption('text');
+    await field(section, 'Text').fill('The bridge is closed from 6 am to noon.');
+    const show = section.getByRole('checkbox', { name: /Show/ });
+    if (!(await show.isChecked())) await show.check();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Updated Successfully').first().waitFor();
+
+    const visitorContext = await s.newContext();
+    const visitor = await visitorContext.newPage();
+    await open(visitor, url('/'));
+    const dialog = visitor.getByRole('dialog').filter({ hasText: alertTitle });
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await dialog.getByText('The bridge is closed from 6 am to noon.').waitFor();
+    s.expectNoErrors();
+  });
+
+  it('creates a circle and a locality, and both appear in the public filters', async () => {
+    const circleName = `Lakeview ${Date.now() % 100000}`;
+    const blockName = `Boat Club ${Date.now() % 100000}`;
+    await goTo(admin, 'Circles');
+    await admin.getByRole('button', { name: 'Add circle' }).click();
+    let d = admin.locator('dialog[open]');
+    await field(d, 'Name').fill(circleName);
+    await d.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Circle Added Successfully').waitFor();
+    await admin.getByRole('row').filter({ hasText: circleName }).waitFor();
+
+    await goTo(admin, 'Localities');
+    await admin.getByRole('button', { name: 'Add locality' }).click();
+    d = admin.locator('dialog[open]');
+    await field(d, 'Name').fill(blockName);
+    await d.getByRole('checkbox', { name: circleName }).check();
+    await d.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('Locality Added Successfully').waitFor();
+    await admin.getByRole('row').filter({ hasText: blockName }).getByText(circleName).waitFor();
+
+    const visitor = await s.newPage();
+    await visitor.addInitScript(() => sessionStorage.setItem('chaupal.alertSeen', '1'));
+    await open(visitor, url(`/category/${category.slug}`));
+    const circleSelect = field(visitor.locator('main'), 'Circle');
+    await circleSelect.selectOption({ label: circleName });
+    const localitySelect = field(visitor.locator('main'), 'Locality');
+    await expect.poll(() => localitySelect.locator('option').allInnerTexts()).toContain(blockName);
+    await visitor.close();
+    s.expectNoErrors();
+  });
+
+  it('refuses to delete a category still in use, with the count', async () => {
+    await goTo(admin, 'Categories');
+    const row = admin.getByRole('row').filter({ hasText: category.title });
+    await row.getByRole('button', { name: `Delete ${category.title}` }).click();
+    await admin.locator('dialog[open]').getByRole('button', { name: 'Yes' }).click();
+    await admin.getByText(/^This category is used by \d+ records; hold it instead\.$/).waitFor();
+    await row.waitFor();
+    s.expectNoErrors((p) => p.kind === 'console' && /status of 409/.test(p.text));
+  });
+});
