@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFields } from './content-forms';
+import { formFields, ZHttpUrl } from './content-forms';
 import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
@@ -110,7 +110,18 @@ export const ZBannerForm = z.object({
   image: requiredText(2000),
   title: text(200).transform((v) => v ?? ''),
   subtitle: text(300).transform((v) => v ?? ''),
-  link: optionalUrl.transform((v) => v ?? null),
+  /** Where the banner leads: a page of this site (/services) or an http(s) link. */
+  link: z
+    .preprocess(
+      blank,
+      z
+        .string()
+        .trim()
+        .max(2000)
+        .refine((v) => /^\/(?!\/)/.test(v) || ZHttpUrl.safeParse(v).success, MESSAGES.urlNotValid)
+        .optional(),
+    )
+    .transform((v) => v ?? null),
   status: taxonomyStatus,
   position,
 });

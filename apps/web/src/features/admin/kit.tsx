@@ -271,3 +271,5 @@ export async function act(work: () => Promise<{ message?: string }>, reload: () 
 }
 
 export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });

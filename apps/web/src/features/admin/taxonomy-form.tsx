@@ -121,7 +121,7 @@ export function TaxonomyForm({
       <form className="admin-form" onSubmit={submit} noValidate>
         {place ? text('name', 'Name', true) : text('title', 'Title', true)}
         <div className="two">
-          {text('slug', 'Slug (made from the name when empty)')}
+          {text('slug', `Slug (made from the ${place ? 'name' : 'title'} when empty)`)}
           <Field label="Order" error={errors.position}>
             {(id, describedBy) => (
               <input

@@ -1,7 +1,7 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/ui';
-import { AdminTable, act, Confirm, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { AdminTable, act, Confirm, day, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -12,13 +12,22 @@ const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
 export function UsersScreen() {
   const { api, session } = useAdmin();
   const list = useAdminList<TAdminUser>('users', api.users, ['status', 'role']);
-  const [holding, setHolding] = useState<TAdminUser | null>(null);
+  const [asking, setAsking] = useState<{ user: TAdminUser; patch: TUserPatch; title: string; text: string } | null>(
+    null,
+  );
   const update = (u: TAdminUser, patch: TUserPatch) => act(() => api.updateUser(u.id, patch), list.reload);
 
   const columns = [
-    { label: 'Name', cell: (u: TAdminUser) => <strong>{u.name}</strong> },
-    { label: 'E-mail', cell: (u: TAdminUser) => u.email },
-    { label: 'Phone', cell: (u: TAdminUser) => u.phone },
+    {
+      label: 'Account',
+      cell: (u: TAdminUser) => (
+        <div>
+          <strong>{u.name}</strong>
+          <div className="small">{u.email}</div>
+          <div className="muted small">{u.phone}</div>
+        </div>
+      ),
+    },
     { label: 'Role', cell: (u: TAdminUser) => (u.role === 'admin' ? 'Admin' : 'Customer') },
     {
       label: 'Verified',
@@ -30,7 +39,7 @@ export function UsersScreen() {
     },
     { label: 'Status', cell: (u: TAdminUser) => <StatusTag status={u.status} /> },
     { label: 'Records', cell: (u: TAdminUser) => u.records, className: 'num' },
-    { label: 'Joined', cell: (u: TAdminUser) => when(u.createdAt) },
+    { label: 'Joined', cell: (u: TAdminUser) => <span className="nowrap">{day(u.createdAt)}</span> },
     {
       label: 'Actions',
       cell: (u: TAdminUser) => {
@@ -38,7 +47,18 @@ export function UsersScreen() {
         return (
           <div className="admin-actions">
             {u.status === 'active' && !self ? (
-              <Button size="xs" variant="light" onClick={() => setHolding(u)}>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  setAsking({
+                    user: u,
+                    patch: { status: 'hold' },
+                    title: 'Hold user',
+                    text: `Hold ${u.name}? Their content leaves the public pages and they are signed out on their next call.`,
+                  })
+                }
+              >
                 Hold
               </Button>
             ) : null}
@@ -57,7 +77,18 @@ export function UsersScreen() {
               </Button>
             ) : null}
             {u.role === 'customer' ? (
-              <Button size="xs" variant="outline" onClick={() => update(u, { role: 'admin' })}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() =>
+                  setAsking({
+                    user: u,
+                    patch: { role: 'admin' },
+                    title: 'Make admin',
+                    text: `Make ${u.name} an admin? They can then moderate, edit any record and manage users.`,
+                  })
+                }
+              >
                 Make admin
               </Button>
             ) : !self ? (
@@ -108,13 +139,13 @@ export function UsersScreen() {
         total={list.data?.meta.total}
       />
       <Confirm
-        open={Boolean(holding)}
-        title="Hold user"
-        text={`Hold ${holding?.name ?? ''}? Their content leaves the public pages and they are signed out on their next call.`}
-        onClose={() => setHolding(null)}
+        open={Boolean(asking)}
+        title={asking?.title ?? ''}
+        text={asking?.text ?? ''}
+        onClose={() => setAsking(null)}
         onYes={async () => {
-          if (holding) await update(holding, { status: 'hold' });
-          setHolding(null);
+          if (asking) await update(asking.user, asking.patch);
+          setAsking(null);
         }}
       />
     </>
