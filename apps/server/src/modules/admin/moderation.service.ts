@@ -1,4 +1,4 @@
-import type { TAdminContentKind, TAdminRecord, TFieldChange } from '@chaupal/contract';
+import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -6,10 +6,10 @@ import { isUuid } from '../../db/lookup';
 import { blocks, circles, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
-import { plainText } from '../../platform/sanitize';
 import { asTable } from '../content/content-kinds';
 import { type LoadedRow, loadRows, type PageRequest } from '../content/content-query';
 import type { ContentWriter } from '../content/content-writer';
+import { diff, reviewValues } from '../content/review';
 import { refreshVisibility } from '../content/visibility';
 import { expertWriter } from '../experts/experts.writer';
 import { featureWriter } from '../features/features.writer';
@@ -110,7 +110,9 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
       owner: owners.find((o) => o.id === row.userId) ?? { id: row.userId, name: '', email: '', status: 'active' },
       editedSinceApproval: edited,
       changes:
-        edited && row.approvedValues ? diff(row.approvedValues as Record<string, unknown>, w.formOf(l), names) : [],
+        edited && row.approvedValues
+          ? diff(row.approvedValues as Record<string, unknown>, reviewValues(w, l), names)
+          : [],
       createdAt: (row.createdAt as Date).toISOString(),
       updatedAt: (row.updatedAt as Date).toISOString(),
     };
@@ -121,7 +123,7 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
 async function namesFor(db: DbOrTx, w: ContentWriter<z.ZodType>, rows: LoadedRow[]) {
   const ids = new Set<string>();
   for (const l of rows) {
-    for (const values of [w.formOf(l), (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
+    for (const values of [reviewValues(w, l), (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
       for (const v of Object.values(values))
         for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
   }
@@ -136,32 +138,6 @@ async function namesFor(db: DbOrTx, w: ContentWriter<z.ZodType>, rows: LoadedRow
   ]);
   for (const r of [...c, ...b, ...p]) names.set(r.id, r.name);
   return names;
-}
-
-const shown = (v: unknown, names: Map<string, string>): string => {
-  if (v === undefined || v === null) return '';
-  if (Array.isArray(v)) return v.map((x) => shown(x, names)).join(', ');
-  if (v instanceof Date) return v.toISOString();
-  const s = String(v);
-  if (names.has(s)) return names.get(s)!;
-  return /<[a-z][\s\S]*>/i.test(s) ? plainText(s, 200) : s.length > 200 ? `${s.slice(0, 199)}…` : s;
-};
-
-/** The fields whose value differs from the approved one, shown as text (ids as names, rich text as plain text). */
-export function diff(
-  approved: Record<string, unknown>,
-  current: Record<string, unknown>,
-  names: Map<string, string> = new Map(),
-): TFieldChange[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-  const fields = [...new Set([...Object.keys(approved), ...Object.keys(current)])];
-  return fields
-    .filter((f) => {
-      const a = approved[f];
-      const b = current[f] instanceof Date ? (current[f] as Date).toISOString() : current[f];
-      return !same(a === '' ? null : a, b === '' ? null : b);
-    })
-    .map((field) => ({ field, before: shown(approved[field], names), after: shown(current[field], names) }));
 }
 
 export interface ModerationContext {
@@ -199,7 +175,7 @@ export async function approveRecord(ctx: ModerationContext, kind: TAdminContentK
   const t = w.def.table;
   await db
     .update(asTable(t))
-    .set({ status: 'active', holdReason: null, editedAt: null, approvedValues: w.formOf(loaded) } as never)
+    .set({ status: 'active', holdReason: null, editedAt: null, approvedValues: reviewValues(w, loaded) } as never)
     .where(eq(t.id, id));
   await refreshVisibility(db, w.def, { ids: [id] });
   await recordAudit(db, {

@@ -164,7 +164,7 @@ export async function savePolicy(ctx: AdminWrite, form: z.output<typeof ZPolicyF
     const [taken] = await db.select({ id: policies.id }).from(policies).where(eq(policies.slug, slug)).limit(1);
     if (taken && taken.id !== before?.id)
       throw new AppError('CONFLICT', API_ERRORS.conflict, [{ parameter: 'slug', errors: ['That slug is taken'] }]);
-  } else slug = before?.slug ?? (await uniqueSlug(db, policies, form.title));
+  } else slug = await uniqueSlug(db, policies, form.title, before?.id);
   const values = {
     title: form.title,
     slug,

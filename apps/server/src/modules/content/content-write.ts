@@ -16,6 +16,7 @@ import { asTable } from './content-kinds';
 import { type LoadedRow, loadRows } from './content-query';
 import type { ContentWriter, ResolvedLinks } from './content-writer';
 import type { FilePart, FormInput } from './form-input';
+import { diff, reviewValues } from './review';
 import { refreshVisibility } from './visibility';
 
 export interface WriteContext {
@@ -268,7 +269,7 @@ export async function updateContent(
   const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
   const tracking =
     byOwner && reviewed
-      ? { editedAt: new Date(), approvedValues: current.row.approvedValues ?? w.formOf(current) }
+      ? { editedAt: new Date(), approvedValues: current.row.approvedValues ?? reviewValues(w, current) }
       : {};
 
   await atomically(ctx, parts.stored, async (tx) => {
@@ -288,6 +289,15 @@ export async function updateContent(
       } as never)
       .where(eq(t.id, id));
     await writeLinks(tx, w, id, links, docs);
+    if (tracking.approvedValues) {
+      // A save that leaves the record as it was approved is not an edit: nothing returns to the queue.
+      const [after] = await loadRows(tx, w.def, [id]);
+      if (!diff(tracking.approvedValues as Record<string, unknown>, reviewValues(w, after)).length)
+        await tx
+          .update(asTable(w.def.table))
+          .set({ editedAt: current.row.editedAt ?? null, status: current.row.status } as never)
+          .where(eq(w.def.table.id, id));
+    }
     await refreshVisibility(tx, w.def, { ids: [id] });
   });
   const dropped = [

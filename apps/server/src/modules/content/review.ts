@@ -1,0 +1,41 @@
+import type { TFieldChange } from '@chaupal/contract';
+import type { z } from 'zod';
+import { plainText } from '../../platform/sanitize';
+import type { LoadedRow } from './content-query';
+import type { ContentWriter } from './content-writer';
+
+/**
+ * What an admin reviews of a record: its form values and its documents. Stored at approval (`approved_values`) and
+ * compared with the record's current values to list what changed since (issue 6, "edited since approval").
+ */
+export function reviewValues(w: ContentWriter<z.ZodType>, loaded: LoadedRow): Record<string, unknown> {
+  const values = { ...w.formOf(loaded), documents: loaded.documents };
+  // Stored as JSON: dates as ISO strings, so a stored and a fresh copy compare equal.
+  return JSON.parse(JSON.stringify(values));
+}
+
+const shown = (v: unknown, names: Map<string, string>): string => {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map((x) => shown(x, names)).join(', ');
+  if (v instanceof Date) return v.toISOString();
+  const s = String(v);
+  if (names.has(s)) return names.get(s)!;
+  return /<[a-z][\s\S]*>/i.test(s) ? plainText(s, 200) : s.length > 200 ? `${s.slice(0, 199)}…` : s;
+};
+
+/** The fields whose value differs from the approved one, shown as text (ids as names, rich text as plain text). */
+export function diff(
+  approved: Record<string, unknown>,
+  current: Record<string, unknown>,
+  names: Map<string, string> = new Map(),
+): TFieldChange[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const fields = [...new Set([...Object.keys(approved), ...Object.keys(current)])];
+  return fields
+    .filter((f) => {
+      const a = approved[f];
+      const b = current[f] instanceof Date ? (current[f] as Date).toISOString() : current[f];
+      return !same(a === '' ? null : a, b === '' ? null : b);
+    })
+    .map((field) => ({ field, before: shown(approved[field], names), after: shown(current[field], names) }));
+}
