@@ -2,13 +2,14 @@ import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ZPassword } from '@chaupal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseError, openDatabase } from '../db/client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { ensureSchema } from '../db/prepare';
 import { users } from '../db/schema';
 import { recordAudit } from '../modules/admin/audit.service';
 import { refreshAllVisibility } from '../modules/content/visibility';
 import { hashPassword } from '../platform/passwords';
+import { runCli, UsageError } from './run';
 
 const USAGE = 'usage: npm run admin:create -- --email <e-mail> --password <password> [--name <name>] [--phone <+91…>]';
 
@@ -100,16 +101,4 @@ async function unusedPhone(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
   }
 }
 
-class UsageError extends Error {}
-
-run().catch((err: unknown) => {
-  const known =
-    err instanceof UsageError ||
-    err instanceof ConfigError ||
-    err instanceof DatabaseError ||
-    (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  process.stderr.write(
-    `chaupal: ${known ? (err as Error).message : `failed: ${String((err as Error).message).split('\n')[0]}`}\n`,
-  );
-  process.exit(known ? 2 : 1);
-});
+runCli(run);

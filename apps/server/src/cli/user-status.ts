@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseError, openDatabase } from '../db/client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { findByUserName, setAccountStatus } from '../modules/account/account.service';
+import { runCli, UsageError } from './run';
 
 const USAGE = 'usage: npm run user:status -- --email <e-mail or phone> (--hold | --activate)';
 
@@ -29,16 +30,4 @@ async function run() {
   }
 }
 
-class UsageError extends Error {}
-
-run().catch((err: unknown) => {
-  const known =
-    err instanceof UsageError ||
-    err instanceof ConfigError ||
-    err instanceof DatabaseError ||
-    (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
-  process.stderr.write(
-    `chaupal: ${known ? (err as Error).message : `failed: ${String((err as Error).message).split('\n')[0]}`}\n`,
-  );
-  process.exit(known ? 2 : 1);
-});
+runCli(run);

@@ -10,6 +10,12 @@ export function idOrSlug(table: { id: AnyColumn; slug: AnyColumn }, ref: string)
 
 /** Case-insensitive "contains", with LIKE's wildcards taken literally. */
 export function ilikeContains(column: AnyColumn, q: string): SQL {
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${column} ilike ${`%${escaped}%`}`;
+  return sql`${column} ilike ${containsPattern(q)}`;
 }
+
+/** The LIKE pattern `ilikeContains` matches with, for a raw SQL fragment that needs it. */
+export const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Any of the columns contains `q` (case-insensitive). */
+export const anyContains = (columns: AnyColumn[], q: string): SQL =>
+  or(...columns.map((c) => ilikeContains(c, q))) as SQL;

@@ -85,22 +85,6 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         message: MESSAGES.editedSuccess,
       }),
     );
-    app.delete(
-      `/${kind}/:id`,
-      {
-        schema: {
-          tags,
-          summary: 'Delete one nothing uses (409 with the count otherwise: hold it instead)',
-          security,
-          params: ZIdParams,
-          response: { 200: deleted, ...errors },
-        },
-      },
-      async (req) => {
-        await adminWrite(app, req, (ctx) => deleteTaxonomyRow(ctx, kind, req.params.id));
-        return { success: true as const, message: MESSAGES.deletedSuccess };
-      },
-    );
   }
 
   for (const kind of ADMIN_TAXON_KINDS) {
@@ -162,11 +146,14 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
         message: MESSAGES.editedSuccess,
       }),
     );
+  }
+
+  for (const kind of [...(['circles', 'blocks'] as const), ...ADMIN_TAXON_KINDS]) {
     app.delete(
       `/${kind}/:id`,
       {
         schema: {
-          tags,
+          tags: [kind === 'circles' || kind === 'blocks' ? 'admin: places' : 'admin: taxonomy'],
           summary: 'Delete one nothing uses (409 with the count otherwise: hold it instead)',
           security,
           params: ZIdParams,

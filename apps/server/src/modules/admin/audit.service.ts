@@ -1,6 +1,7 @@
 import type { TAuditEntry } from '@chaupal/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
 import type { PageRequest } from '../content/content-query';
 
@@ -37,20 +38,16 @@ export async function listAudit(
   const where: SQL[] = [];
   if (filter.entity) where.push(eq(auditLog.entity, filter.entity));
   if (filter.entityId) where.push(eq(auditLog.entityId, filter.entityId));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, auditLog, where, page, (condition, window) =>
     db
       .select({ entry: auditLog, actorName: users.name, actorEmail: users.email })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
-      .where(and(...where))
+      .where(condition)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(auditLog)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return {
     total,
     rows: rows.map(({ entry: e, actorName, actorEmail }) => ({

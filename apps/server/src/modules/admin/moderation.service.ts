@@ -2,7 +2,7 @@ import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { isUuid } from '../../db/lookup';
+import { containsPattern, isUuid } from '../../db/lookup';
 import { blocks, circles, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
@@ -56,7 +56,7 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
     if (f.status) where.push(eq(t.status, f.status));
     if (f.edited) where.push(sql`${t.editedAt} is not null`);
     if (f.q) {
-      const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(f.q);
       where.push(
         sql`(${t.title} ilike ${like} or ${t.slug} ilike ${like} or exists (select 1 from ${users} u where u.id = ${t.userId} and (u.email ilike ${like} or u.name ilike ${like})))`,
       );

@@ -9,10 +9,11 @@ import {
   type ZBannerForm,
   type ZPolicyForm,
 } from '@chaupal/contract';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { idOrSlug, isUuid } from '../../db/lookup';
+import { anyContains, idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
+import { pageWithTotal } from '../../db/paging';
 import { banners, contactRequests, policies } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { sanitizeRichText } from '../../platform/sanitize';
@@ -25,9 +26,6 @@ import type { TaxonomyContext } from './taxonomy-admin.service';
 
 /** An admin write's context: the handle, who acts, and the files it stopped using (collected after commit). */
 export type AdminWrite = TaxonomyContext;
-
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const paged = (page: PageRequest) => ({ limit: page.pageSize, offset: (page.page - 1) * page.pageSize });
 
 // ── Home content ────────────────────────────────────────────────────────────────────────────────
 
@@ -132,21 +130,17 @@ const presentPolicy = (p: typeof policies.$inferSelect): TAdminPolicy => ({
 
 export async function listPolicies(db: DbOrTx, f: { q?: string; status?: 'active' | 'hold' }, page: PageRequest) {
   const where: SQL[] = [];
-  if (f.q) where.push(sql`${policies.title} ilike ${like(f.q)}`);
+  if (f.q) where.push(ilikeContains(policies.title, f.q));
   if (f.status) where.push(eq(policies.status, f.status));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, policies, where, page, (condition, window) =>
     db
       .select()
       .from(policies)
-      .where(and(...where))
+      .where(condition)
       .orderBy(asc(policies.type), asc(policies.position), asc(policies.title))
-      .limit(paged(page).limit)
-      .offset(paged(page).offset),
-    db
-      .select({ total: count() })
-      .from(policies)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return { total, rows: rows.map(presentPolicy) };
 }
 
@@ -211,30 +205,20 @@ const presentContact = (c: typeof contactRequests.$inferSelect): TAdminContactRe
 export async function listContactRequests(db: DbOrTx, f: { q?: string; status?: 'new' | 'done' }, page: PageRequest) {
   const where: SQL[] = [];
   if (f.q) {
-    const l = like(f.q);
     where.push(
-      or(
-        sql`${contactRequests.name} ilike ${l}`,
-        sql`${contactRequests.email} ilike ${l}`,
-        sql`${contactRequests.phone} ilike ${l}`,
-        sql`${contactRequests.message} ilike ${l}`,
-      )!,
+      anyContains([contactRequests.name, contactRequests.email, contactRequests.phone, contactRequests.message], f.q),
     );
   }
   if (f.status) where.push(eq(contactRequests.status, f.status));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, contactRequests, where, page, (condition, window) =>
     db
       .select()
       .from(contactRequests)
-      .where(and(...where))
+      .where(condition)
       .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-      .limit(paged(page).limit)
-      .offset(paged(page).offset),
-    db
-      .select({ total: count() })
-      .from(contactRequests)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return { total, rows: rows.map(presentContact) };
 }
 

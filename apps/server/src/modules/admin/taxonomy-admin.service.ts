@@ -8,11 +8,12 @@ import {
   type ZCircleForm,
   type ZTaxonForm,
 } from '@chaupal/contract';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
+import { pageWithTotal } from '../../db/paging';
 import {
   blockCircles,
   blocks,
@@ -129,19 +130,15 @@ export async function listPlaces(
   const where: SQL[] = [];
   if (f.q) where.push(ilikeContains(t.name, f.q));
   if (f.status) where.push(eq(t.status, f.status));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, t, where, page, (condition, window) =>
     db
       .select({ row: t, used: usedSql(kind, t.id) })
       .from(t)
-      .where(and(...where))
+      .where(condition)
       .orderBy(asc(t.position), asc(t.name), asc(t.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(t)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   const links =
     kind === 'blocks' && rows.length
       ? await db
@@ -288,19 +285,15 @@ export async function listTaxa(
   const where: SQL[] = [];
   if (f.q) where.push(ilikeContains(t.title, f.q));
   if (f.status) where.push(eq(t.status, f.status));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, t, where, page, (condition, window) =>
     db
       .select({ row: t, used: usedSql(kind, t.id) })
       .from(t)
-      .where(and(...where))
+      .where(condition)
       .orderBy(asc(t.position), asc(t.title), asc(t.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(t)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return { total, rows: rows.map((r) => presentAdminTaxon(r.row as TaxonRow, r.used)) };
 }
 

@@ -1,7 +1,8 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isUuid } from '../../db/lookup';
+import { anyContains, isUuid } from '../../db/lookup';
+import { pageWithTotal } from '../../db/paging';
 import { experts, features, news, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { setAccountStatus } from '../account/account.service';
@@ -34,27 +35,18 @@ export async function listUsers(
   page: PageRequest,
 ) {
   const where: SQL[] = [];
-  if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(
-      or(sql`${users.name} ilike ${like}`, sql`${users.email} ilike ${like}`, sql`${users.phone} ilike ${like}`)!,
-    );
-  }
+  if (f.q) where.push(anyContains([users.name, users.email, users.phone], f.q));
   if (f.status) where.push(eq(users.status, f.status));
   if (f.role) where.push(eq(users.role, f.role));
-  const [rows, [{ total }]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(db, users, where, page, (condition, window) =>
     db
       .select({ row: users, records: recordsSql })
       .from(users)
-      .where(and(...where))
+      .where(condition)
       .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-    db
-      .select({ total: count() })
-      .from(users)
-      .where(and(...where)),
-  ]);
+      .limit(window.limit)
+      .offset(window.offset),
+  );
   return { total, rows: rows.map((r) => present(r.row, r.records)) };
 }
 

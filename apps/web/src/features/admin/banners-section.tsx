@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { ImageInput, TextInput, toValues, useForm } from './form-fields';
-import { AdminTable, act, Confirm, StatusTag, submitForm, useAdmin } from './kit';
+import { AdminTable, act, Confirm, FormButtons, StatusTag, submitForm, useAdmin } from './kit';
 
 /** The home page's slides: a list with add/edit in a dialog and delete. */
 export function Banners() {
@@ -114,14 +114,7 @@ function BannerForm({ row, onClose, onSaved }: { row: TAdminBanner | null; onClo
           </Field>
           <TextInput f={f} name="position" label="Position" type="number" />
         </div>
-        <div className="row gap-sm">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

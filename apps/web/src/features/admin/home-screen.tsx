@@ -2,10 +2,10 @@ import type { TAdminSettingKey, TContactUs } from '@chaupal/contract';
 import { ADMIN_SETTING_FORMS } from '@chaupal/contract/admin';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Button, Field } from '../../components/ui/ui';
+import { Field } from '../../components/ui/ui';
 import { Banners } from './banners-section';
 import { type Form, ImageInput, RichInput, TextInput, toValues, useForm, type Values } from './form-fields';
-import { submitForm, useAdmin } from './kit';
+import { FormButtons, submitForm, useAdmin } from './kit';
 
 const ALERT_DEFAULTS = { enabled: true, view_type: 'text', title: '', image: '', videolink: '', content: '' };
 
@@ -57,11 +57,7 @@ function Section({
       <h2 id={headingId}>{title}</h2>
       <form className="admin-form" onSubmit={submit} noValidate>
         {children(f)}
-        <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <FormButtons busy={busy} />
       </form>
     </section>
   );

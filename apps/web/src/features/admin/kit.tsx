@@ -273,3 +273,25 @@ export async function act(work: () => Promise<{ message?: string }>, reload: () 
 export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+
+/** The status filter of the taxonomy, policy and user lists. */
+export const ACTIVE_OR_HELD: [string, string][] = [
+  ['active', 'Active'],
+  ['hold', 'Held'],
+];
+
+/** A form's Save (disabled and "Saving..." while it sends) and, in a dialog, Cancel. */
+export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel?(): void }) {
+  return (
+    <div className="row gap-sm">
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving...' : 'Save'}
+      </Button>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -4,10 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { RichTextEditor } from '../dashboard/rich-text-editor';
 import {
+  ACTIVE_OR_HELD,
   AdminTable,
   act,
   Confirm,
   type FieldErrors,
+  FormButtons,
   StatusTag,
   submitForm,
   Toolbar,
@@ -67,10 +69,7 @@ export function PoliciesScreen() {
           {
             name: 'status',
             label: 'Status',
-            options: [
-              ['active', 'Active'],
-              ['hold', 'Held'],
-            ],
+            options: ACTIVE_OR_HELD,
           },
         ]}
       />
@@ -202,14 +201,7 @@ function PolicyForm({ row, onClose, onSaved }: { row: TAdminPolicy | null; onClo
             />
           )}
         </Field>
-        <div className="row gap-sm">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -2,12 +2,12 @@ import type { TAdminBlock, TAdminCircle, TAdminTaxon } from '@chaupal/contract';
 import { ZBlockForm, ZCircleForm, ZTaxonForm } from '@chaupal/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Button, Dialog, Field } from '../../components/ui/ui';
+import { Dialog, Field } from '../../components/ui/ui';
 import { ImageField } from '../dashboard/file-fields';
 import { MultiSelect } from '../dashboard/multi-select';
 import { RichTextEditor } from '../dashboard/rich-text-editor';
 import type { TAdminTaxonomyKind } from './admin-api';
-import { type FieldErrors, submitForm, useAdmin } from './kit';
+import { type FieldErrors, FormButtons, submitForm, useAdmin } from './kit';
 
 export const TAXONOMY_LABELS: Record<TAdminTaxonomyKind, { heading: string; noun: string; empty: string }> = {
   circles: { heading: 'Circles', noun: 'circle', empty: 'No circles' },
@@ -183,14 +183,7 @@ export function TaxonomyForm({
             {text('metaKeywords', 'Meta keywords')}
           </>
         ) : null}
-        <div className="row gap-sm">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormButtons busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import type { TAdminBlock, TAdminCircle, TAdminTaxon } from '@chaupal/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/ui';
 import type { TAdminTaxonomyKind } from './admin-api';
-import { AdminTable, act, Confirm, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { ACTIVE_OR_HELD, AdminTable, act, Confirm, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 import { TAXONOMY_LABELS, TaxonomyForm } from './taxonomy-form';
 
 type Row = TAdminCircle | TAdminBlock | TAdminTaxon;
@@ -79,10 +79,7 @@ export function TaxonomyScreen({ kind }: { kind: TAdminTaxonomyKind }) {
           {
             name: 'status',
             label: 'Status',
-            options: [
-              ['active', 'Active'],
-              ['hold', 'Held'],
-            ],
+            options: ACTIVE_OR_HELD,
           },
         ]}
       />

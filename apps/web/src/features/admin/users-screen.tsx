@@ -1,7 +1,7 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/ui';
-import { AdminTable, act, Confirm, day, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
+import { ACTIVE_OR_HELD, AdminTable, act, Confirm, day, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -114,10 +114,7 @@ export function UsersScreen() {
           {
             name: 'status',
             label: 'Status',
-            options: [
-              ['active', 'Active'],
-              ['hold', 'Held'],
-            ],
+            options: ACTIVE_OR_HELD,
           },
           {
             name: 'role',

@@ -1,0 +1,23 @@
+import { ConfigError } from '../config';
+import { DatabaseError } from '../db/client';
+
+/** A mistake of the person at the shell (bad or missing options): one line, exit 2. */
+export class UsageError extends Error {}
+
+/**
+ * Runs a shell command's work: a usage, configuration or database error prints one `chaupal: …` line and exits 2;
+ * anything else prints its first line and exits 1.
+ */
+export function runCli(work: () => Promise<void>) {
+  work().catch((err: unknown) => {
+    const known =
+      err instanceof UsageError ||
+      err instanceof ConfigError ||
+      err instanceof DatabaseError ||
+      (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+    process.stderr.write(
+      `chaupal: ${known ? (err as Error).message : `failed: ${String((err as Error).message).split('\n')[0]}`}\n`,
+    );
+    process.exit(known ? 2 : 1);
+  });
+}
