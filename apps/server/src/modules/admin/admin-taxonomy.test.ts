@@ -143,7 +143,7 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({
       success: false,
-      error: `This ${entity} is used by 1 records; hold it instead.`,
+      error: `This ${entity} is used by 1 record; hold it instead.`,
       details: [{ parameter: 'id', errors: ['Used by 1'] }],
     });
     expect((await send('GET', `/${kind}/${used().id}`)).statusCode).toBe(200);

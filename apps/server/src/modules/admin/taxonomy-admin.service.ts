@@ -380,7 +380,14 @@ export async function deleteTaxonomyRow(ctx: TaxonomyContext, kind: TAdminTaxono
   const id = await findRow(db, kind, ref);
   const used = await usageOf(db, kind, id);
   if (used > 0) {
-    const what = kind === 'circles' ? 'records and localities' : 'records';
+    const what =
+      kind === 'circles'
+        ? used === 1
+          ? 'record or locality'
+          : 'records and localities'
+        : used === 1
+          ? 'record'
+          : 'records';
     throw new AppError('CONFLICT', `This ${NOUNS[kind]} is used by ${used} ${what}; hold it instead.`, [
       { parameter: 'id', errors: [`Used by ${used}`] },
     ]);

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { NavLink, Route, Routes, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef } from 'react';
+import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { Seo } from '../../components/seo';
 import { Container } from '../../components/ui/ui';
@@ -60,10 +60,16 @@ function Console({ session }: { session: Session }) {
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const value = useMemo(() => ({ api: adminApi(apiFetch, session, navigate), session }), [apiFetch, session, navigate]);
+  // On a phone the menu is a row that scrolls sideways: keep the current section in view.
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pathname) nav.current?.querySelector('a.active')?.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [pathname]);
   return (
     <AdminContext.Provider value={value}>
       <div className="admin">
-        <nav className="admin-nav" aria-label="Console">
+        <nav className="admin-nav" aria-label="Console" ref={nav}>
           {SECTIONS.map(([to, label]) => (
             <NavLink key={to} to={to ? `/admin/${to}` : '/admin'} end={!to}>
               {label}
