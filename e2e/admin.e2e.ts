@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, open, useBrowser } from './browser';
+import { axe, describeViolations, field, open, useBrowser } from './browser';
 import { ADMIN_EMAIL } from './constants';
 import { startServer } from './global-setup';
 
@@ -220,5 +220,17 @@ describe('the admin console', () => {
     await admin.getByText(/^This category is used by \d+ records?; hold it instead\.$/).waitFor();
     await row.waitFor();
     s.expectNoErrors((p) => p.kind === 'console' && /status of 409/.test(p.text));
+  });
+
+  it('has no serious or critical axe violations on its screens', async () => {
+    const found: Record<string, string[]> = {};
+    const paths = ['/admin', '/admin/moderation', '/admin/records', '/admin/blocks', '/admin/home', '/admin/users'];
+    for (const path of paths) {
+      await open(admin, url(path));
+      await admin.waitForLoadState('networkidle');
+      found[path] = describeViolations(await axe(admin));
+    }
+    expect(found).toEqual(Object.fromEntries(paths.map((p) => [p, []])));
+    s.expectNoErrors();
   });
 });

@@ -93,7 +93,7 @@ export function Field({ label, error, required, children, className }: FieldProp
   const errorId = `${id}-error`;
   return (
     <div className={cx('field', className)}>
-      <label htmlFor={id}>
+      <label htmlFor={id} id={`${id}-label`}>
         {label}
         {required ? (
           <span className="required" aria-hidden="true">

@@ -24,6 +24,8 @@ export function RichTextEditor({
         class: 'editor-body',
         'aria-multiline': 'true',
         role: 'textbox',
+        // A <label for> does not name a contenteditable element: the Field's label does, by its id.
+        'aria-labelledby': `${id}-label`,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
     },
