@@ -8,6 +8,7 @@ declare module 'autocannon' {
     duration?: number;
     pipelining?: number;
     timeout?: number;
+    headers?: Record<string, string>;
   }
   interface Result {
     duration: number;

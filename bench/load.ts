@@ -10,6 +10,8 @@ export interface LoadJob {
   url: string;
   connections: number;
   seconds: number;
+  /** Sent with every request (the admin endpoints' bearer token). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -29,7 +31,12 @@ function percentile(sorted: Float64Array, p: number): number {
 export async function runLoad(job: LoadJob): Promise<LoadResult> {
   let times = new Float64Array(1 << 16);
   let n = 0;
-  const instance = autocannon({ url: job.url, connections: job.connections, duration: job.seconds });
+  const instance = autocannon({
+    url: job.url,
+    connections: job.connections,
+    duration: job.seconds,
+    headers: job.headers,
+  });
   instance.on('response', (_client, _status, _bytes, ms) => {
     if (n === times.length) {
       const grown = new Float64Array(times.length * 2);

@@ -4,16 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { API_PREFIX, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
+import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { users } from '../apps/server/src/db/schema';
+import { makeUser } from '../apps/server/src/db/seed/factories';
 import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
 import type { LoadJob, LoadResult } from './load';
 
 /**
  * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
  * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
- * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1.
+ * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>.
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
@@ -26,6 +29,7 @@ interface Endpoint {
   path: string;
   /** Checks a 200 body; returns what to print, or throws. */
   check(body: Record<string, unknown>): string;
+  headers?: Record<string, string>;
 }
 
 interface Row extends LoadResult {
@@ -43,7 +47,21 @@ function listCheck(total: number) {
   };
 }
 
-function endpoints(t: BenchTargets): Endpoint[] {
+/** A page of an admin list: the token goes along, and the page must not be empty. */
+function adminList(name: string, path: string, token: string): Endpoint {
+  return {
+    name,
+    path: `${API_PREFIX}/admin${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    check: (b) => {
+      const meta = b.meta as { total?: number } | undefined;
+      if (!(b.data as unknown[] | undefined)?.length) throw new Error('the page is empty');
+      return `meta.total = ${meta?.total}`;
+    },
+  };
+}
+
+function endpoints(t: BenchTargets, adminToken: string): Endpoint[] {
   const news = `${API_PREFIX}/newss/view?edition=${t.editionId}&circle=${t.circleId}&pageSize=12`;
   return [
     {
@@ -70,6 +88,9 @@ function endpoints(t: BenchTargets): Endpoint[] {
       path: `${API_PREFIX}/experts/view?service=${t.serviceId}&circle=${t.circleId}&page=1`,
       check: listCheck(t.expertsTotal),
     },
+    adminList('admin: moderation queue, page 1', '/moderation?pageSize=20', adminToken),
+    adminList('admin: all records, page 1', '/records?pageSize=20', adminToken),
+    adminList('admin: active outlets, page 50', '/records?kind=outlet&status=active&pageSize=20&page=50', adminToken),
   ];
 }
 
@@ -107,6 +128,13 @@ function table(rows: Row[]): string {
   return lines.join('\n');
 }
 
+/** The bench data's admin (made once), whose token the admin endpoints are measured with. */
+async function benchAdmin(db: Db) {
+  const [existing] = await db.select().from(users).where(eq(users.email, 'bench-admin@example.com'));
+  if (existing) return existing;
+  return makeUser(db, { name: 'Bench Admin', email: 'bench-admin@example.com', phone: '+910000099999', role: 'admin' });
+}
+
 async function main(): Promise<number> {
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
   const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
@@ -133,20 +161,24 @@ async function main(): Promise<number> {
   const failures: string[] = [];
   const rows: Row[] = [];
   try {
-    const list = endpoints(targets);
+    // BENCH_ONLY (a pattern) measures only the matching endpoints, beside hello world.
+    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+    const list = endpoints(targets, await app.tokens.issue(await benchAdmin(database.db))).filter(
+      (e) => !only || e.name === 'hello world' || only.test(e.name),
+    );
     out('\nchecking every endpoint answers as expected:');
     for (const e of list) {
-      const res = await fetch(base + e.path);
+      const res = await fetch(base + e.path, { headers: e.headers });
       if (res.status !== 200) throw new Error(`${e.name}: HTTP ${res.status} ${await res.text()}`);
       out(`  ${e.name}: 200, ${e.check((await res.json()) as Record<string, unknown>)}`);
     }
     out(`\nmeasuring ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up per endpoint):`);
     for (const e of list) {
       const runs: [string, LoadJob][] = [
-        ['warm-up', { url: base + e.path, connections: 10, seconds: WARMUP_SECONDS }],
+        ['warm-up', { url: base + e.path, connections: 10, seconds: WARMUP_SECONDS, headers: e.headers }],
         ...CONNECTIONS.map((c): [string, LoadJob] => [
           `${c} conn`,
-          { url: base + e.path, connections: c, seconds: SECONDS },
+          { url: base + e.path, connections: c, seconds: SECONDS, headers: e.headers },
         ]),
       ];
       for (const [label, job] of runs) {

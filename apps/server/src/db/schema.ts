@@ -183,7 +183,10 @@ export const experts = pgTable('experts', { ...contentColumns(), ...contactColum
   uniqueIndex('experts_slug_key').on(t.slug),
   index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
   index('experts_user_idx').on(t.userId, t.createdAt),
-  index('experts_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+  index('experts_review_idx')
+    .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+  index('experts_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
 ]);
 
 export const outlets = pgTable(
@@ -198,7 +201,10 @@ export const outlets = pgTable(
     uniqueIndex('outlets_slug_key').on(t.slug),
     index('outlets_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('outlets_user_idx').on(t.userId, t.createdAt),
-    index('outlets_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('outlets_review_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('outlets_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -225,7 +231,10 @@ export const news = pgTable(
       .on(t.editionId, t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index('news_user_idx').on(t.userId, t.createdAt),
-    index('news_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('news_review_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('news_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -252,7 +261,10 @@ export const features = pgTable(
       .on(t.pageId, t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
     index('features_user_idx').on(t.userId, t.createdAt),
-    index('features_review_idx').on(t.updatedAt).where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('features_review_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('features_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -101,7 +101,7 @@ describe('moderation of a new contributor record', () => {
       entity: 'outlet',
       entityId: id,
       before: { status: 'pending', edited: false },
-      after: { status: 'active' },
+      after: { status: 'active', edited: false },
       reason: null,
     });
     expect((await dashboard()).recent[0]).toMatchObject({ action: 'approve', entityId: id });
@@ -164,7 +164,7 @@ describe('moderation of a new contributor record', () => {
     expect((await auditOf(id))[0]).toMatchObject({
       action: 'hold',
       before: { status: 'active', edited: true },
-      after: { status: 'hold' },
+      after: { status: 'hold', edited: false },
       reason,
     });
     const again = await adm('POST', `/records/outlet/${id}/hold`, { reason });

@@ -61,24 +61,41 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
         sql`(${t.title} ilike ${like} or ${t.slug} ilike ${like} or exists (select 1 from ${users} u where u.id = ${t.userId} and (u.email ilike ${like} or u.name ilike ${like})))`,
       );
     }
-    return sql`select ${kind}::text as kind, ${t.id} as id, ${t.updatedAt} as updated_at from ${t} ${
-      where.length ? sql`where ${and(...where)}` : sql``
-    }`;
+    const condition = where.length ? sql`where ${and(...where)}` : sql``;
+    return {
+      rows: sql`select ${kind}::text as kind, ${t.id} as id, ${t.updatedAt} as updated_at from ${t} ${condition}`,
+      count: sql`select count(*)::int as total from ${t} ${condition}`,
+    };
   });
-  const union = sql.join(parts, sql` union all `);
-  const [pageRows, totals] = await Promise.all([
+  // The page comes from one ordered UNION ALL (a merge of the tables' (updated_at, id) indexes); the total is the
+  // sum of the tables' counts, queried side by side.
+  const union = sql.join(
+    parts.map((p) => p.rows),
+    sql` union all `,
+  );
+  const [pageRows, ...counts] = await Promise.all([
     db.execute(
       sql`select kind, id from (${union}) r order by updated_at desc, id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
     ),
-    db.execute(sql`select count(*)::int as total from (${union}) r`),
+    ...parts.map((p) => db.execute(p.count)),
   ]);
   const hits = (pageRows as unknown as { rows: { kind: TAdminContentKind; id: string }[] }).rows;
-  const total = (totals as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
+  const total = counts.reduce<number>(
+    (sum, c) => sum + ((c as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0),
+    0,
+  );
   const loaded = new Map<string, TAdminRecord>();
-  for (const kind of kinds) {
-    const ids = hits.filter((h) => h.kind === kind).map((h) => h.id);
-    for (const r of await presentRecords(db, kind, ids)) loaded.set(`${kind}:${r.id}`, r);
-  }
+  // Each kind's rows load in parallel (on a pool, parallel queries; PGlite runs them in turn).
+  const perKind = await Promise.all(
+    kinds.map((kind) =>
+      presentRecords(
+        db,
+        kind,
+        hits.filter((h) => h.kind === kind).map((h) => h.id),
+      ),
+    ),
+  );
+  for (const r of perKind.flat()) loaded.set(`${r.kind}:${r.id}`, r);
   return { total, rows: hits.map((h) => loaded.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined) };
 }
 
@@ -86,16 +103,19 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
   if (!ids.length) return [];
   const w = WRITERS[kind];
   const rows = await loadRows(db, w.def, ids);
-  const owners = await db
-    .select({ id: users.id, name: users.name, email: users.email, status: users.status })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.row.userId),
+  if (!rows.length) return [];
+  const [owners, names] = await Promise.all([
+    db
+      .select({ id: users.id, name: users.name, email: users.email, status: users.status })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          rows.map((r) => r.row.userId),
+        ),
       ),
-    );
-  const names = await namesFor(db, w, rows);
+    namesFor(db, w, rows),
+  ]);
   return rows.map((l) => {
     const row = l.row as Record<string, unknown> & { id: string; userId: string };
     const edited = row.editedAt instanceof Date;
@@ -184,7 +204,7 @@ export async function approveRecord(ctx: ModerationContext, kind: TAdminContentK
     entity: kind,
     entityId: id,
     before: { status: row.status, edited: Boolean(row.editedAt) },
-    after: { status: 'active' },
+    after: { status: 'active', edited: false },
   });
   const link = `${ctx.publicUrl.replace(/\/$/, '')}${PUBLIC_PATH[kind]}/${row.slug}`;
   return {
@@ -222,7 +242,7 @@ export async function holdRecord(
     entity: kind,
     entityId: id,
     before: { status: row.status, edited: Boolean(row.editedAt) },
-    after: { status: 'hold' },
+    after: { status: 'hold', edited: false },
     reason,
   });
   return {
