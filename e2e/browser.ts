@@ -245,7 +245,11 @@ export async function cards(page: Page, base: string, scope = 'main'): Promise<C
 }
 
 /** Serious and critical accessibility violations on the page as it is now (axe-core). */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+/**
+ * axe's serious and critical violations, plus the moderate rules named in `also` (heading order by default: a
+ * skipped level confuses screen-reader navigation by headings).
+ */
+export async function axe(page: Page, also: string[] = ['heading-order']): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
@@ -270,7 +274,7 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
       summary: (v.nodes[0]?.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || also.includes(v.id));
 }
 
 /** A readable line per violation, for assertion messages. */

@@ -22,10 +22,13 @@ interface CardProps {
   description: string;
   meta?: ReactNode;
   actions?: ReactNode;
+  /** The title's heading level: 2 in a grid right under the page's h1, 3 under a section's h2 (the default). */
+  level?: 2 | 3;
 }
 
 /** A card of the grids: image, title on one line, description on two (SPEC §9). */
-export function ItemCard({ to, title, image, description, meta, actions }: CardProps) {
+export function ItemCard({ to, title, image, description, meta, actions, level = 3 }: CardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="card-media">
@@ -36,9 +39,9 @@ export function ItemCard({ to, title, image, description, meta, actions }: CardP
         )}
       </Link>
       <div className="card-body">
-        <h3 className="card-title clamp-1">
+        <Heading className="card-title clamp-1">
           <Link to={to}>{title}</Link>
-        </h3>
+        </Heading>
         {meta}
         <p className="muted clamp-2">{description}</p>
         {actions ? <div className="row gap-xs card-actions">{actions}</div> : null}

@@ -261,10 +261,10 @@ function listingValues(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placeme
   const name = def.title.split(' — ')[0];
   const offers = main.offers ?? [];
   const content = r.chance(0.75)
-    ? `<h3>${headings[0]}</h3>\n<ul>${r
+    ? `<h2>${headings[0]}</h2>\n<ul>${r
         .sample(offers, r.int(3, 4))
         .map((o) => `<li>${esc(o)}</li>`)
-        .join('')}</ul>\n<h3>${headings[1]}</h3>\n<p>${esc(main.hours ?? '')}</p>`
+        .join('')}</ul>\n<h2>${headings[1]}</h2>\n<p>${esc(main.hours ?? '')}</p>`
     : '';
   return {
     title: def.title,
@@ -385,7 +385,7 @@ function featureContent(ctx: Ctx, def: ArticleDef, where: Placement): string {
   let html = paragraphs([def.lead, ...body]);
   const list = FEATURE_LISTS[def.in];
   if (list && r.chance(0.6)) {
-    html += `\n<h3>${esc(list.heading)}</h3>\n<ul>${list.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
+    html += `\n<h2>${esc(list.heading)}</h2>\n<ul>${list.items.map((i) => `<li>${esc(i)}</li>`).join('')}</ul>`;
   }
   return html;
 }

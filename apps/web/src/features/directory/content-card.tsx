@@ -6,7 +6,15 @@ import { ButtonLink } from '../../components/ui/ui';
 import { AREAS } from './areas';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
-export function ContentCard<A extends TContentArea>({ area, item }: { area: A; item: ContentOf<A> }) {
+export function ContentCard<A extends TContentArea>({
+  area,
+  item,
+  level,
+}: {
+  area: A;
+  item: ContentOf<A>;
+  level?: 2 | 3;
+}) {
   const { siteTz } = useServices();
   const to = `${AREAS[area].detailBase}${item.slug}`;
   if ('call_now' in item) {
@@ -14,6 +22,7 @@ export function ContentCard<A extends TContentArea>({ area, item }: { area: A; i
     return (
       <ItemCard
         to={to}
+        level={level}
         title={item.title}
         image={item.image}
         description={area === 'experts' ? cut(text, 100) : text}
@@ -26,6 +35,7 @@ export function ContentCard<A extends TContentArea>({ area, item }: { area: A; i
   return (
     <ItemCard
       to={to}
+      level={level}
       title={item.title}
       image={image}
       description={textOf(item.description)}

@@ -69,7 +69,7 @@ export function ListPage({ area }: { area: TContentArea }) {
         />
         <CardGrid empty={cfg.empty} loading={list.isPending}>
           {items.map((item) => (
-            <ContentCard key={item.id} area={area} item={item} />
+            <ContentCard key={item.id} area={area} item={item} level={2} />
           ))}
         </CardGrid>
         <Pager

@@ -29,6 +29,7 @@ export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
         <CardGrid empty={cfg.empty}>
           {shown.map((i) => (
             <ItemCard
+              level={2}
               key={i.id}
               to={`${cfg.itemBase}${i.slug}`}
               title={i.title}
