@@ -11,6 +11,34 @@ interface Policy {
 }
 
 describe('site', () => {
+  it('a policy that fails to load is an error notification only', async () => {
+    const page = await s.newPage();
+    await open(page, s.url('/'));
+    const [policy] = (await api<{ data: Policy[] }>(s.baseUrl, '/policy/viewall/public?status=active')).data;
+    await page.route('**/api/backend/v1/policy/view/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Something went wrong on our side.' }),
+      }),
+    );
+    // The footer opens policies in a new tab; an in-app navigation shows the browser-side load failing.
+    await page.evaluate((path) => {
+      history.pushState({}, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/policy/${policy.id}`);
+    await page.getByText('Could not load this page. Please try again.').waitFor();
+    expect(await page.locator('main').getByText(TEXT.notFoundTitle).count()).toBe(0);
+    expect(await page.locator('main').getByText('Something went wrong').count()).toBe(0);
+    await page.unroute('**/api/backend/v1/policy/view/**');
+    // An unknown policy is still the not-found screen, with HTTP 404.
+    const missing = await open(page, s.url('/policy/no-such-policy'));
+    expect(missing.status()).toBe(404);
+    await page.locator('main').getByText(TEXT.notFoundTitle).waitFor();
+    await page.close();
+    s.expectNoErrors((p: Problem) => p.kind === 'console' && /status of (500|404)/.test(p.text));
+  });
+
   it('a policy page opens from the footer', async () => {
     const page = s.page;
     await open(page, s.url('/'));

@@ -120,8 +120,14 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         { path: 'article/:id', loader: detailLoader('features'), element: <DetailPage area="features" /> },
         {
           path: 'policy/:id',
+          // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown
+          // policy is still the not-found screen with HTTP 404.
           loader: async ({ params }) => {
-            await orNotFound(ensure(queries.policy(params.id as string)));
+            try {
+              await ensure(queries.policy(params.id as string));
+            } catch (err) {
+              if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
+            }
             return null;
           },
           element: <PolicyPage />,

@@ -1,15 +1,27 @@
 import { POLICY_TYPE } from '@chaupal/contract/enums';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { Seo } from '../../components/seo';
+import { notify } from '../../components/toasts';
 import { Container } from '../../components/ui/ui';
 
 /** SPEC §2: heading Policies (type 1) or Terms & Conditions (type 2), then the title and the HTML content. */
 export function PolicyPage() {
   const { queries } = useServices();
   const { id } = useParams();
-  const policy = useSuspenseQuery(queries.policy(id as string)).data;
+  const { data: policy, error } = useQuery({ ...queries.policy(id as string), retry: false });
+  useEffect(() => {
+    if (error) notify('Could not load this page. Please try again.', { title: 'Error', tone: 'error' });
+  }, [error]);
+  if (!policy) {
+    return (
+      <Container size="md" className="page">
+        {error ? null : <p role="status">Loading</p>}
+      </Container>
+    );
+  }
   return (
     <Container size="md" className="page">
       <Seo title={policy.title} />
