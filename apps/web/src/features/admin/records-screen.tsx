@@ -97,7 +97,19 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
         </div>
       ),
     },
-    { label: 'Updated', cell: (r: TAdminRecord) => when(r.updatedAt) },
+    {
+      label: 'Updated',
+      cell: (r: TAdminRecord) => (
+        <div>
+          {when(r.updatedAt)}
+          <div>
+            <Link to={`/admin/audit?entityId=${r.id}`} className="small">
+              History
+            </Link>
+          </div>
+        </div>
+      ),
+    },
     {
       label: 'Actions',
       cell: (r: TAdminRecord) => (

@@ -1,5 +1,6 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/ui';
 import { ACTIVE_OR_HELD, AdminTable, act, Confirm, day, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
@@ -38,7 +39,18 @@ export function UsersScreen() {
       ),
     },
     { label: 'Status', cell: (u: TAdminUser) => <StatusTag status={u.status} /> },
-    { label: 'Records', cell: (u: TAdminUser) => u.records, className: 'num' },
+    {
+      label: 'Records',
+      cell: (u: TAdminUser) =>
+        u.records ? (
+          <Link to={`/admin/records?q=${encodeURIComponent(u.email)}`} aria-label={`${u.records} records of ${u.name}`}>
+            {u.records}
+          </Link>
+        ) : (
+          0
+        ),
+      className: 'num',
+    },
     { label: 'Joined', cell: (u: TAdminUser) => <span className="nowrap">{day(u.createdAt)}</span> },
     {
       label: 'Actions',
