@@ -22,7 +22,12 @@ export type TAdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
 const taxonomyStatus = z.preprocess(blank, z.enum(TAXONOMY_STATUSES).default('active'));
 const position = z.preprocess(
   blank,
-  z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(0).max(100_000).default(0),
+  z.coerce
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(100_000, 'Must be 100000 or less')
+    .default(0),
 );
 /** An image field: a URL /uploadFile answered, or nothing. */
 const imageUrl = z.preprocess(blank, z.string().trim().max(2000).nullable().default(null));
@@ -94,14 +99,25 @@ export const ZTaxonForm = z.object({
   content: text(200_000).transform((v) => v ?? ''),
 });
 
+const POLICY_TYPE_RULE = 'Must be 1 (Policies), 2 (Terms & Conditions) or 3 (Copyright)';
+
 export const ZPolicyForm = z.object({
   title: requiredText(LIMITS.titleMax),
   slug,
   content: text(200_000).transform((v) => v ?? ''),
-  type: z.coerce
-    .number({ error: MESSAGES.required })
-    .int()
-    .refine((v) => v === 1 || v === 2 || v === 3, 'Must be 1 (Policies), 2 (Terms & Conditions) or 3 (Copyright)'),
+  type: z
+    .preprocess(
+      blank,
+      z.coerce
+        .number({ error: POLICY_TYPE_RULE })
+        .refine((v) => v === 1 || v === 2 || v === 3, POLICY_TYPE_RULE)
+        .optional(),
+    )
+    .transform((v, ctx) => {
+      if (v !== undefined) return v;
+      ctx.addIssue({ code: 'custom', message: MESSAGES.required });
+      return z.NEVER;
+    }),
   status: taxonomyStatus,
   position,
 });

@@ -201,6 +201,21 @@ describe('publishing pages and policies', () => {
     expect(bad.json()).toEqual(
       invalid([{ parameter: 'type', errors: ['Must be 1 (Policies), 2 (Terms & Conditions) or 3 (Copyright)'] }]),
     );
+    for (const [type, error] of [
+      ['abc', 'Must be 1 (Policies), 2 (Terms & Conditions) or 3 (Copyright)'],
+      ['', 'Required'],
+    ])
+      expect((await send('POST', '/policies', { title: 'Odd', type })).json()).toEqual(
+        invalid([{ parameter: 'type', errors: [error] }]),
+      );
+    for (const [position, error] of [
+      [-5, 'Must be 0 or more'],
+      [1.5, 'Must be a whole number'],
+      ['first', 'Must be a number'],
+    ])
+      expect((await send('POST', '/policies', { title: 'Odd', type: 1, position })).json()).toEqual(
+        invalid([{ parameter: 'position', errors: [error] }]),
+      );
     const taken = await send('POST', '/policies', { title: 'Privacy 2', type: 2, slug: 'privacy' });
     expect(taken.statusCode).toBe(409);
 
