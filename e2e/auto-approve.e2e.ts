@@ -49,7 +49,6 @@ describe('with AUTO_APPROVE=true', () => {
       ([token, user]) => {
         localStorage.setItem('chaupal.token', token);
         localStorage.setItem('chaupal.user', JSON.stringify(user));
-        sessionStorage.setItem('chaupal.alertSeen', '1');
       },
       [login.token, login.data] as const,
     );

@@ -190,6 +190,18 @@ export async function open(page: Page, url: string): Promise<Response> {
   return res;
 }
 
+/** Closes the home page's session-once alert if it opens (it opens in an effect right after hydration). */
+export async function dismissAlert(page: Page) {
+  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true });
+  try {
+    await ok.waitFor({ state: 'visible', timeout: 2_000 });
+  } catch {
+    return;
+  }
+  await ok.click();
+  await ok.waitFor({ state: 'hidden' });
+}
+
 /** A form control by its label, whether or not the label carries a required-field asterisk. */
 export function field(scope: Page | Locator, label: string): Locator {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

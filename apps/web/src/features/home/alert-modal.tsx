@@ -5,15 +5,26 @@ import { VideoFacade } from '../../components/video-facade';
 
 const VISITED = 'chaupal.alertSeen';
 
-/** The session-once alert (SPEC §2): opened after hydration unless this browser session has seen it. */
+/** A short fingerprint of what the alert says and shows (djb2 over its fields). */
+function signatureOf(a: TAlert): string {
+  let h = 5381;
+  for (const ch of JSON.stringify([a.title, a.view_type, a.image, a.videolink, a.content]))
+    h = (Math.imul(h, 33) + ch.charCodeAt(0)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The session-once alert (SPEC §2): opened after hydration unless this browser session has seen it. The session
+ * remembers which alert it saw, so a new or changed alert (an admin's edit) shows once more.
+ */
 export function AlertModal({ alert }: { alert: TAlert | null }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (alert && !sessionStorage.getItem(VISITED)) setOpen(true);
+    if (alert && sessionStorage.getItem(VISITED) !== signatureOf(alert)) setOpen(true);
   }, [alert]);
   if (!alert) return null;
   const close = () => {
-    sessionStorage.setItem(VISITED, '1');
+    sessionStorage.setItem(VISITED, signatureOf(alert));
     setOpen(false);
   };
   return (
