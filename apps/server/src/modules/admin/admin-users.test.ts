@@ -207,16 +207,24 @@ describe('with the response cache on', () => {
       const world = await buildWorld(c.db);
       const token = await c.app.tokens.issue(await makeUser(c.db, { role: 'admin' }));
       const list = () => call(c, 'GET', '/outlets/view');
+      const feed = () => c.app.inject({ method: 'GET', url: '/rss/news.xml' });
+      const sitemap = () => c.app.inject({ method: 'GET', url: '/sitemaps/outlets-1.xml' });
       expect((await list()).json().data.map((o: { id: string }) => o.id)).toEqual([world.outlet.id]);
+      expect((await feed()).body).toContain('Bridge reopens');
+      expect((await sitemap()).body).toContain(`/outlets/${world.outlet.slug}`);
       const cached = await list();
       expect(cached.headers['x-cache']).toBe('hit');
       expect(cached.json().data).toHaveLength(1);
+      expect((await feed()).headers['x-cache']).toBe('hit');
 
       const held = await call(c, 'PATCH', `/admin/users/${world.users.alice.id}`, token, { status: 'hold' });
       expect(held.statusCode).toBe(200);
       const after = await list();
       expect(after.headers['x-cache']).toBeUndefined();
       expect(after.json().data).toEqual([]);
+      // The feed and the sitemap drop the held user's records too.
+      expect((await feed()).body).not.toContain('Bridge reopens');
+      expect((await sitemap()).body).not.toContain(`/outlets/${world.outlet.slug}`);
     } finally {
       await c.close();
     }
