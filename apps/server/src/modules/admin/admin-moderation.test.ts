@@ -159,6 +159,10 @@ describe('moderation of a new contributor record', () => {
     expect((await send('GET', `/outlets/slug/${slug}`)).statusCode).toBe(404);
     expect((await queue()).data).toEqual([]);
     const mail = await lastMail(owner.email);
+    // The owner's own view says why (public responses never carry it).
+    const own = await send('GET', `/outlet/view/${id}`, owner.token);
+    expect(own.json().data).toMatchObject({ status: 'hold', holdReason: reason });
+    expect(own.json().data).not.toHaveProperty('isPublic');
     expect(mail.subject).toBe('On hold: Gupta Stores');
     expect(mail.text).toContain(`Reason: ${reason}`);
     expect((await auditOf(id))[0]).toMatchObject({

@@ -7,7 +7,7 @@ import { createContent, deleteContent, getOwnRecord, updateContent, type WriteCo
 import type { ContentWriter } from './content-writer';
 import { readForm } from './form-input';
 
-interface ContributorRoutes<I extends z.ZodType> {
+interface ContributorRoutes<I extends z.ZodObject> {
   writer: ContentWriter<z.ZodType>;
   tag: string;
   paths: { view: string; add: string; edit: string; remove: string; mine: string };
@@ -30,7 +30,10 @@ const security = [{ bearer: [] }];
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
 
 /** A contributor's view, add, edit, delete and own list of one content kind (SPEC §7 "Contributor content"). */
-export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInstance, o: ContributorRoutes<I>) {
+export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyInstance, o: ContributorRoutes<I>) {
+  // The owner also sees why an admin held a record (issue 6); public responses never carry it.
+  const item = o.item.extend({ holdReason: z.string().nullable() });
+  const present = (l: LoadedRow) => ({ ...o.present(l), holdReason: (l.row.holdReason as string | null) ?? null });
   const ctx = (): WriteContext => ({
     db: app.db,
     storage: app.storage,
@@ -50,14 +53,14 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
         summary: `One of your ${o.tag} by id, in any status`,
         security,
         params: ZIdParams,
-        response: { 200: okBody(o.item), ...errors },
+        response: { 200: okBody(item), ...errors },
       },
     },
     async (req) => {
       const { id } = req.params as { id: string };
       return {
         success: true as const,
-        data: o.present(await getOwnRecord(app.db, o.writer, accountOfRequest(req), id)),
+        data: present(await getOwnRecord(app.db, o.writer, accountOfRequest(req), id)),
       };
     },
   );
@@ -71,13 +74,13 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
         summary: `Add a ${o.writer.kind} (multipart)`,
         security,
         ...formBody,
-        response: { 200: okBody(o.item), ...errors },
+        response: { 200: okBody(item), ...errors },
       },
     },
     async (req) => {
       const created = await createContent(ctx(), o.writer, accountOfRequest(req), await readForm(req));
       await invalidate();
-      return { success: true as const, data: o.present(created), message: `${o.writer.noun} Added Successfully` };
+      return { success: true as const, data: present(created), message: `${o.writer.noun} Added Successfully` };
     },
   );
 
@@ -91,14 +94,14 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
         security,
         params: ZIdParams,
         ...formBody,
-        response: { 200: okBody(o.item), ...errors },
+        response: { 200: okBody(item), ...errors },
       },
     },
     async (req) => {
       const { id } = req.params as { id: string };
       const updated = await updateContent(ctx(), o.writer, accountOfRequest(req), id, await readForm(req));
       await invalidate();
-      return { success: true as const, data: o.present(updated), message: MESSAGES.editedSuccess };
+      return { success: true as const, data: present(updated), message: MESSAGES.editedSuccess };
     },
   );
 
@@ -131,7 +134,7 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
         summary: `Your ${o.tag} in every status, filtered and paged`,
         security,
         querystring: o.listQuery,
-        response: { 200: pageBody(o.item), ...errors },
+        response: { 200: pageBody(item), ...errors },
       },
     },
     async (req) => {
@@ -149,7 +152,7 @@ export function registerContributorRoutes<I extends z.ZodType>(app: FastifyInsta
         { q: q.q, circle: q.circle, block: q.block, ...o.parentOf(q) },
         { page: q.page, pageSize: q.pageSize },
       );
-      return { success: true as const, data: rows.map(o.present), meta: { page: q.page, pageSize: q.pageSize, total } };
+      return { success: true as const, data: rows.map(present), meta: { page: q.page, pageSize: q.pageSize, total } };
     },
   );
 }

@@ -44,4 +44,19 @@ describe('DashboardCard', () => {
     expect(render('owner-1', 'pending')).toContain('<span class="status status-off">Pending review</span>');
     expect(render('owner-1', 'hold')).toContain('<span class="status status-off">Held</span>');
   });
+
+  it('says why an admin held the record', () => {
+    const held = renderToStaticMarkup(
+      <DashboardCard
+        item={{ ...outlet('owner-1', 'hold'), holdReason: 'The photo is of another shop.' }}
+        userId="owner-1"
+        onPreview={() => {}}
+        onEdit={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(held).toContain('>Held<');
+    expect(held).toContain('Held: The photo is of another shop.');
+    expect(render('owner-1', 'pending')).not.toContain('Held:');
+  });
 });

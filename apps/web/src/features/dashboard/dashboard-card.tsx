@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/ui';
 const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
 
 interface Props {
-  item: ContentOf<TContentArea>;
+  /** The owner's lists also say why an admin held a record. */
+  item: ContentOf<TContentArea> & { holdReason?: string | null };
   /** The signed-in user's id: Edit and Delete show only on that user's records (SPEC §2, §6). */
   userId: string;
   onPreview(): void;
@@ -29,6 +30,9 @@ export function DashboardCard({ item, userId, onPreview, onEdit, onDelete }: Pro
         <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
           {STATUS[item.status] ?? item.status}
         </span>
+        {item.status === 'hold' && item.holdReason ? (
+          <p className="small notice notice-error">Held: {item.holdReason}</p>
+        ) : null}
         <h2 className="card-title clamp-1">{item.title}</h2>
         <p className="muted clamp-2">{textOf(item.description)}</p>
         <div className="row gap-xs card-actions">
