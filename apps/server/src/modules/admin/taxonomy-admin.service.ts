@@ -139,6 +139,13 @@ export async function listPlaces(
       .limit(window.limit)
       .offset(window.offset),
   );
+  return { total, rows: await presentPlaces(db, kind, rows) };
+}
+
+type PlaceRow = { row: typeof circles.$inferSelect; used: number };
+
+/** Circles or localities as the console shows them; a locality with the circles it lies in. */
+async function presentPlaces(db: DbOrTx, kind: TPlaceKind, rows: PlaceRow[]): Promise<(TAdminCircle | TAdminBlock)[]> {
   const links =
     kind === 'blocks' && rows.length
       ? await db
@@ -153,49 +160,28 @@ export async function listPlaces(
           )
           .orderBy(asc(circles.position), asc(circles.name))
       : [];
-  return {
-    total,
-    rows: rows.map(({ row, used }) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      status: row.status,
-      position: row.position,
-      used,
-      updatedAt: row.updatedAt.toISOString(),
-      ...(kind === 'blocks'
-        ? { circles: links.filter((l) => l.blockId === row.id).map(({ id, name, slug }) => ({ id, name, slug })) }
-        : {}),
-    })),
-  };
+  return rows.map(({ row, used }) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    status: row.status,
+    position: row.position,
+    used,
+    updatedAt: row.updatedAt.toISOString(),
+    ...(kind === 'blocks'
+      ? { circles: links.filter((l) => l.blockId === row.id).map(({ id, name, slug }) => ({ id, name, slug })) }
+      : {}),
+  }));
 }
 
 export async function getPlace(db: DbOrTx, kind: TPlaceKind, ref: string) {
   const id = await findRow(db, kind, ref);
   const t = tableOf(kind) as typeof circles;
-  const [row] = await db
+  const rows = await db
     .select({ row: t, used: usedSql(kind, t.id) })
     .from(t)
     .where(eq(t.id, id));
-  const circlesOf =
-    kind === 'blocks'
-      ? await db
-          .select({ id: circles.id, name: circles.name, slug: circles.slug })
-          .from(blockCircles)
-          .innerJoin(circles, eq(circles.id, blockCircles.circleId))
-          .where(eq(blockCircles.blockId, id))
-          .orderBy(asc(circles.position), asc(circles.name))
-      : undefined;
-  return {
-    id: row.row.id,
-    slug: row.row.slug,
-    name: row.row.name,
-    status: row.row.status,
-    position: row.row.position,
-    used: row.used,
-    updatedAt: row.row.updatedAt.toISOString(),
-    ...(circlesOf ? { circles: circlesOf } : {}),
-  };
+  return (await presentPlaces(db, kind, rows))[0];
 }
 
 async function circleIdsOf(db: DbOrTx, refs: string[]) {
