@@ -104,6 +104,7 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
   const w = WRITERS[kind];
   const rows = await loadRows(db, w.def, ids);
   if (!rows.length) return [];
+  const current = rows.map((l) => reviewValues(w, l));
   const [owners, names] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, status: users.status })
@@ -114,9 +115,9 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
           rows.map((r) => r.row.userId),
         ),
       ),
-    namesFor(db, w, rows),
+    namesFor(db, w, rows, current),
   ]);
-  return rows.map((l) => {
+  return rows.map((l, i) => {
     const row = l.row as Record<string, unknown> & { id: string; userId: string };
     const edited = row.editedAt instanceof Date;
     return {
@@ -130,9 +131,7 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
       owner: owners.find((o) => o.id === row.userId) ?? { id: row.userId, name: '', email: '', status: 'active' },
       editedSinceApproval: edited,
       changes:
-        edited && row.approvedValues
-          ? diff(row.approvedValues as Record<string, unknown>, reviewValues(w, l), names)
-          : [],
+        edited && row.approvedValues ? diff(row.approvedValues as Record<string, unknown>, current[i], names) : [],
       createdAt: (row.createdAt as Date).toISOString(),
       updatedAt: (row.updatedAt as Date).toISOString(),
     };
@@ -140,10 +139,15 @@ async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]
 }
 
 /** Names of the circles, localities and parents any of these records' values (current or approved) name by id. */
-async function namesFor(db: DbOrTx, w: ContentWriter<z.ZodType>, rows: LoadedRow[]) {
+async function namesFor(
+  db: DbOrTx,
+  w: ContentWriter<z.ZodType>,
+  rows: LoadedRow[],
+  current: Record<string, unknown>[],
+) {
   const ids = new Set<string>();
-  for (const l of rows) {
-    for (const values of [reviewValues(w, l), (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
+  for (const [i, l] of rows.entries()) {
+    for (const values of [current[i], (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
       for (const v of Object.values(values))
         for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
   }
@@ -183,32 +187,54 @@ async function loadForDecision(db: DbOrTx, kind: TAdminContentKind, id: string) 
   return { w, loaded, owner };
 }
 
+/**
+ * The shared step of a decision: the record's new status (and `set`), its visibility, the audit entry; the record as
+ * the console shows it afterwards.
+ */
+async function decide(
+  ctx: ModerationContext,
+  kind: TAdminContentKind,
+  { w, loaded }: { w: ContentWriter<z.ZodType>; loaded: LoadedRow },
+  status: 'active' | 'hold',
+  set: Record<string, unknown>,
+  reason?: string,
+) {
+  const { db } = ctx;
+  const id = loaded.row.id;
+  const t = w.def.table;
+  await db
+    .update(asTable(t))
+    .set({ status, editedAt: null, ...set } as never)
+    .where(eq(t.id, id));
+  await refreshVisibility(db, w.def, { ids: [id] });
+  await recordAudit(db, {
+    actorId: ctx.actorId,
+    action: status === 'active' ? 'approve' : 'hold',
+    entity: kind,
+    entityId: id,
+    before: { status: loaded.row.status, edited: Boolean(loaded.row.editedAt) },
+    after: { status, edited: false },
+    reason,
+  });
+  return (await presentRecords(db, kind, [id]))[0];
+}
+
 /** Approves a pending, held or edited record: it goes public (when its owner and parents allow) and leaves the queue. */
 export async function approveRecord(ctx: ModerationContext, kind: TAdminContentKind, id: string): Promise<Decision> {
-  const { db } = ctx;
-  const { w, loaded, owner } = await loadForDecision(db, kind, id);
+  const found = await loadForDecision(ctx.db, kind, id);
+  const { w, loaded, owner } = found;
   const row = loaded.row as Record<string, unknown>;
   if (row.status === 'active' && !row.editedAt)
     throw new AppError('CONFLICT', 'This record is already approved.', [
       { parameter: 'id', errors: ['Already active'] },
     ]);
-  const t = w.def.table;
-  await db
-    .update(asTable(t))
-    .set({ status: 'active', holdReason: null, editedAt: null, approvedValues: reviewValues(w, loaded) } as never)
-    .where(eq(t.id, id));
-  await refreshVisibility(db, w.def, { ids: [id] });
-  await recordAudit(db, {
-    actorId: ctx.actorId,
-    action: 'approve',
-    entity: kind,
-    entityId: id,
-    before: { status: row.status, edited: Boolean(row.editedAt) },
-    after: { status: 'active', edited: false },
+  const record = await decide(ctx, kind, found, 'active', {
+    holdReason: null,
+    approvedValues: reviewValues(w, loaded),
   });
   const link = `${ctx.publicUrl.replace(/\/$/, '')}${PUBLIC_PATH[kind]}/${row.slug}`;
   return {
-    record: (await presentRecords(db, kind, [id]))[0],
+    record,
     mail: {
       channel: 'email',
       to: owner.email,
@@ -225,28 +251,13 @@ export async function holdRecord(
   id: string,
   reason: string,
 ): Promise<Decision> {
-  const { db } = ctx;
-  const { w, loaded, owner } = await loadForDecision(db, kind, id);
+  const found = await loadForDecision(ctx.db, kind, id);
+  const { w, loaded, owner } = found;
   const row = loaded.row as Record<string, unknown>;
   if (row.status === 'hold' && !row.editedAt && row.holdReason === reason)
     throw new AppError('CONFLICT', 'This record is already on hold.', [{ parameter: 'id', errors: ['Already held'] }]);
-  const t = w.def.table;
-  await db
-    .update(asTable(t))
-    .set({ status: 'hold', holdReason: reason, editedAt: null } as never)
-    .where(eq(t.id, id));
-  await refreshVisibility(db, w.def, { ids: [id] });
-  await recordAudit(db, {
-    actorId: ctx.actorId,
-    action: 'hold',
-    entity: kind,
-    entityId: id,
-    before: { status: row.status, edited: Boolean(row.editedAt) },
-    after: { status: 'hold', edited: false },
-    reason,
-  });
   return {
-    record: (await presentRecords(db, kind, [id]))[0],
+    record: await decide(ctx, kind, found, 'hold', { holdReason: reason }, reason),
     mail: {
       channel: 'email',
       to: owner.email,
