@@ -115,15 +115,7 @@ export function AuditScreen() {
           </Button>
         ) : null}
       </div>
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty="Nothing logged yet"
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <AdminTable list={list} columns={columns} empty="Nothing logged yet" />
     </>
   );
 }

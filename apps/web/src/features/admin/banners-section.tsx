@@ -53,7 +53,7 @@ export function Banners() {
         <h2 id={headingId}>Banners</h2>
         <Button onClick={() => setEditing({ row: null })}>Add banner</Button>
       </div>
-      <AdminTable rows={data} columns={columns} loading={isPending} empty="No banners" page={1} pages={1} />
+      <AdminTable rows={data} columns={columns} loading={isPending} empty="No banners" />
       {editing ? (
         <BannerForm
           row={editing.row}

@@ -70,15 +70,7 @@ export function ContactsScreen() {
           },
         ]}
       />
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty="No contact requests"
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <AdminTable list={list} columns={columns} empty="No contact requests" />
       <Dialog
         open={Boolean(reading)}
         onClose={() => setReadingId(null)}

@@ -106,22 +106,22 @@ export interface Column<T> {
 
 /** A table that becomes stacked cards on a phone (each cell labelled), with its pager and empty text. */
 export function AdminTable<T extends { id: string }>({
-  rows,
+  list,
+  rows = list?.data?.data,
+  loading = list?.isPending ?? false,
   columns,
-  loading,
   empty,
-  page,
-  pages,
-  total,
 }: {
-  rows: T[] | undefined;
+  /** A paged list from useAdminList: its rows, total and pages; or `rows` for a short list shown whole. */
+  list?: { data?: AdminPage<T>; isPending: boolean; values: TListParams; pages: number };
+  rows?: T[];
+  loading?: boolean;
   columns: Column<T>[];
-  loading: boolean;
   empty: string;
-  page: number;
-  pages: number;
-  total?: number;
 }) {
+  const page = Number(list?.values.page ?? 1);
+  const pages = list?.pages ?? 1;
+  const total = list?.data?.meta.total;
   const [params] = useSearchParams();
   const hrefFor = (p: number) => {
     const next = new URLSearchParams(params);
@@ -275,10 +275,14 @@ export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dat
 export const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
 
 /** The status filter of the taxonomy, policy and user lists. */
-export const ACTIVE_OR_HELD: [string, string][] = [
-  ['active', 'Active'],
-  ['hold', 'Held'],
-];
+export const STATUS_FILTER = {
+  name: 'status',
+  label: 'Status',
+  options: [
+    ['active', 'Active'],
+    ['hold', 'Held'],
+  ] as [string, string][],
+};
 
 /** A form's Save (disabled and "Saving..." while it sends) and, in a dialog, Cancel. */
 export function FormButtons({ busy, onCancel }: { busy: boolean; onCancel?(): void }) {

@@ -4,12 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { RichTextEditor } from '../dashboard/rich-text-editor';
 import {
-  ACTIVE_OR_HELD,
   AdminTable,
   act,
   Confirm,
   type FieldErrors,
   FormButtons,
+  STATUS_FILTER,
   StatusTag,
   submitForm,
   Toolbar,
@@ -62,26 +62,8 @@ export function PoliciesScreen() {
         <h1>Policies</h1>
         <Button onClick={() => setEditing({ row: null })}>Add policy</Button>
       </div>
-      <Toolbar
-        list={list}
-        placeholder="Search policies"
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: ACTIVE_OR_HELD,
-          },
-        ]}
-      />
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty="No policies"
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <Toolbar list={list} placeholder="Search policies" filters={[STATUS_FILTER]} />
+      <AdminTable list={list} columns={columns} empty="No policies" />
       {editing ? (
         <PolicyForm
           row={editing.row}

@@ -168,15 +168,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
               ]),
         ]}
       />
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty={queue ? 'Nothing waits for review' : 'No records found'}
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <AdminTable list={list} columns={columns} empty={queue ? 'Nothing waits for review' : 'No records found'} />
       {preview ? <PreviewDialog record={preview} view={own.view} onClose={() => setPreview(null)} /> : null}
       {editing
         ? (() => {

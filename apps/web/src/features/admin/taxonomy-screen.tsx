@@ -2,7 +2,7 @@ import type { TAdminBlock, TAdminCircle, TAdminTaxon } from '@chaupal/contract';
 import { useState } from 'react';
 import { Button } from '../../components/ui/ui';
 import type { TAdminTaxonomyKind } from './admin-api';
-import { ACTIVE_OR_HELD, AdminTable, act, Confirm, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { AdminTable, act, Confirm, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 import { TAXONOMY_LABELS, TaxonomyForm } from './taxonomy-form';
 
 type Row = TAdminCircle | TAdminBlock | TAdminTaxon;
@@ -72,26 +72,8 @@ export function TaxonomyScreen({ kind }: { kind: TAdminTaxonomyKind }) {
         <h1>{labels.heading}</h1>
         <Button onClick={() => setEditing({ row: null })}>Add {labels.noun}</Button>
       </div>
-      <Toolbar
-        list={list}
-        placeholder={`Search ${labels.heading.toLowerCase()}`}
-        filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: ACTIVE_OR_HELD,
-          },
-        ]}
-      />
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty={labels.empty}
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <Toolbar list={list} placeholder={`Search ${labels.heading.toLowerCase()}`} filters={[STATUS_FILTER]} />
+      <AdminTable list={list} columns={columns} empty={labels.empty} />
       {editing ? (
         <TaxonomyForm
           kind={kind}

@@ -2,7 +2,7 @@ import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/ui';
-import { ACTIVE_OR_HELD, AdminTable, act, Confirm, day, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
+import { AdminTable, act, Confirm, day, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
 
@@ -123,11 +123,7 @@ export function UsersScreen() {
         list={list}
         placeholder="Search by name, e-mail or phone"
         filters={[
-          {
-            name: 'status',
-            label: 'Status',
-            options: ACTIVE_OR_HELD,
-          },
+          STATUS_FILTER,
           {
             name: 'role',
             label: 'Role',
@@ -138,15 +134,7 @@ export function UsersScreen() {
           },
         ]}
       />
-      <AdminTable
-        rows={list.data?.data}
-        columns={columns}
-        loading={list.isPending}
-        empty="No users found"
-        page={Number(list.values.page)}
-        pages={list.pages}
-        total={list.data?.meta.total}
-      />
+      <AdminTable list={list} columns={columns} empty="No users found" />
       <Confirm
         open={Boolean(asking)}
         title={asking?.title ?? ''}
