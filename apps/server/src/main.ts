@@ -1,13 +1,18 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { DatabaseError, openDatabase } from './db/client';
+import { type Config, ConfigError, loadConfig } from './config';
+import { type Database, DatabaseError, openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { OUTBOX_WARNING } from './modules/dev/dev.routes';
+
+/** Held for life by an instance that caches responses in its own memory on a PostgreSQL server. */
+const MEMORY_CACHE_LOCK = 'chaupal:memory-cache';
 
 /** Starts the portal; a bad configuration or database exits with one clear line, not a stack trace. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
+  await claimMemoryCache(database, config);
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -17,6 +22,25 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`Chaupal is listening on ${config.publicUrl}\n`);
+  if (config.devOutbox) process.stdout.write(`${OUTBOX_WARNING}\n`);
+}
+
+/**
+ * An in-memory response cache is this process's own: a second instance on the same PostgreSQL would go on serving
+ * what the first one changed for up to the cache's lifetime. Such an instance waits a little (a restart's old process
+ * may still be stopping) and then refuses to start; several instances share the cache through REDIS_URL.
+ */
+async function claimMemoryCache(database: Database, config: Config) {
+  if (database.kind !== 'pg' || config.redisUrl || !config.responseCache) return;
+  for (let tries = 0; tries < 20; tries++) {
+    if (await database.claim(MEMORY_CACHE_LOCK)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await database.close();
+  throw new DatabaseError(
+    'another instance serves this database with an in-memory response cache: set REDIS_URL on every instance ' +
+      '(or RESPONSE_CACHE=false) to run several',
+  );
 }
 
 main().catch((err: unknown) => {

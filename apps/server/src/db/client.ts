@@ -23,10 +23,23 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name`, so instances starting together take turns
+   * (migrations, first admin, demo seed). The embedded database belongs to one process and needs none.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Takes the advisory lock `name` for as long as this process lives (or until `close`); false when another
+   * process holds it. The embedded database belongs to one process, so it always has it.
+   */
+  claim(name: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export class DatabaseError extends Error {}
+
+/** The advisory lock every start-up and `npm run db:migrate` takes while it changes the schema or seeds. */
+export const PREPARE_LOCK = 'chaupal:prepare';
 
 /** PostgreSQL through `pg` when a URL is given, else the embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
@@ -37,6 +50,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (_name, work) => work(),
+    claim: async () => true,
     close: () => (opts.pglite ? Promise.resolve() : client.close()),
   };
 }
@@ -69,10 +84,36 @@ async function openPg(url: string): Promise<Database> {
     throw new DatabaseError(`cannot connect to the database at DATABASE_URL: ${(err as Error).message}`);
   }
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  const claims: pg.PoolClient[] = [];
   return {
     db,
     kind: 'pg',
     migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => pool.end(),
+    exclusively: async (name, work) => {
+      // A session-level lock on a connection of its own; the work runs on the pool's other connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(hashtext($1))', [name]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock(hashtext($1))', [name]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
+    claim: async (name) => {
+      const holder = await pool.connect();
+      const { rows } = await holder.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [name]);
+      if (rows[0]?.ok) claims.push(holder);
+      else holder.release();
+      return Boolean(rows[0]?.ok);
+    },
+    close: async () => {
+      // Ending a session releases its locks.
+      for (const holder of claims.splice(0)) holder.release(true);
+      await pool.end();
+    },
   };
 }

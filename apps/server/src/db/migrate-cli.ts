@@ -1,12 +1,12 @@
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseError, openDatabase } from './client';
+import { DatabaseError, openDatabase, PREPARE_LOCK } from './client';
 
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits. */
 async function run() {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await database.migrate();
+    await database.exclusively(PREPARE_LOCK, () => database.migrate());
     process.stdout.write('Migrations applied.\n');
   } finally {
     await database.close();

@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { Config } from '../config';
-import { type Database, DatabaseError } from './client';
+import { type Database, DatabaseError, PREPARE_LOCK } from './client';
 import { circles } from './schema';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
@@ -11,12 +11,15 @@ import { seedDemo } from './seed/demo';
  * only checked. Seeds the demo into a database with no content unless SEED_DEMO=false; makes the first admin.
  */
 export async function prepareDatabase(database: Database, config: Config, say: (line: string) => void) {
-  await ensureSchema(database, config);
-  await ensureAdmin(database.db, config, say);
-  const [{ n }] = await database.db.select({ n: count() }).from(circles);
-  if (config.seedDemo !== false && Number(n) === 0) {
-    say(`Seeded demo data: ${await seedDemo(database.db, { dataDir: config.dataDir })}`);
-  }
+  // Instances started together on one empty database take turns: the second finds the work done (issue 10).
+  await database.exclusively(PREPARE_LOCK, async () => {
+    await ensureSchema(database, config);
+    await ensureAdmin(database.db, config, say);
+    const [{ n }] = await database.db.select({ n: count() }).from(circles);
+    if (config.seedDemo !== false && Number(n) === 0) {
+      say(`Seeded demo data: ${await seedDemo(database.db, { dataDir: config.dataDir })}`);
+    }
+  });
 }
 
 /** Migrates the embedded database (and any outside production); checks a production PostgreSQL has its schema. */
