@@ -46,6 +46,18 @@ describe('loadConfig', () => {
     expect(c.devOutbox).toBe(false);
     expect(c.publicUrl).toBe('https://chaupal.example');
   });
+
+  it('turns the production checks on for a public PUBLIC_URL whatever NODE_ENV says', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://devgarh.example' })).toThrowError(
+      'Invalid configuration: JWT_SECRET must be set when PUBLIC_URL (https://devgarh.example) is not a localhost address',
+    );
+    const c = loadConfig({ PUBLIC_URL: 'https://devgarh.example', JWT_SECRET: 'x'.repeat(32), DEV_OUTBOX: 'true' });
+    expect(c).toMatchObject({ strict: true, production: false, devOutbox: false });
+    for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://a.localhost']) {
+      expect(loadConfig({ PUBLIC_URL: local })).toMatchObject({ strict: false, devOutbox: true });
+    }
+    expect(loadConfig({})).toMatchObject({ strict: false, devOutbox: true });
+  });
 });
 
 describe('start-up failures', () => {

@@ -75,6 +75,8 @@ export interface Config {
   production: boolean;
   port: number;
   host: string;
+  /** Production checks on: NODE_ENV=production, or a PUBLIC_URL that is not a localhost address. */
+  strict: boolean;
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -128,6 +130,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
   if (e.STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  // A site others can reach (its public URL is not this machine) gets the production checks whatever NODE_ENV says:
+  // no generated secret, no development outbox handing out one-time codes (docs/decisions/001).
+  const strict = production || !isLocalUrl(e.PUBLIC_URL);
+  if (strict && !production && !e.JWT_SECRET) {
+    throw new ConfigError(
+      `Invalid configuration: JWT_SECRET must be set when PUBLIC_URL (${e.PUBLIC_URL}) is not a localhost address`,
+    );
+  }
     if (missing.length)
       throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
   }
@@ -140,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
+    strict,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: flag(e.SEED_DEMO),
@@ -160,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     redisUrl: e.REDIS_URL,
-    devOutbox: production ? false : (flag(e.DEV_OUTBOX) ?? true),
+    devOutbox: strict ? false : (flag(e.DEV_OUTBOX) ?? true),
     siteTz: e.SITE_TZ,
     responseCache: e.RESPONSE_CACHE,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
@@ -175,4 +186,11 @@ function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+/** No PUBLIC_URL (it defaults to localhost), or one naming localhost, a 127.x address or ::1. */
+export function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
 }

@@ -1,8 +1,10 @@
-import { okBody } from '@chaupal/contract';
+import { okBody, ZErrorBody } from '@chaupal/contract';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { outbox } from '../../db/schema';
+import { AppError } from '../../platform/errors';
 
 const ZOutboxMessage = z.object({
   channel: z.enum(['email', 'sms']),
@@ -13,28 +15,59 @@ const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 
-/** The development outbox (DESIGN §9): what would have gone out by mail or SMS, newest first. Never in production. */
+/** Printed at start while the outbox is on. */
+export const OUTBOX_WARNING =
+  'WARNING: the development outbox is on: one-time codes are kept instead of sent, and /dev/outbox shows them to ' +
+  'callers on this machine. Set NODE_ENV=production (or a public PUBLIC_URL with JWT_SECRET) before others use this site.';
+
+const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * A caller on this very machine: the socket's own address is a loopback one (not what a forwarded header claims),
+ * and no proxy passed the request on (a reverse proxy on the same host adds its forwarded headers).
+ */
+export function isLoopbackCaller(req: FastifyRequest): boolean {
+  const address = (req.raw.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  const loopback = address === '::1' || /^127\./.test(address);
+  return loopback && FORWARDED.every((h) => req.headers[h] === undefined);
+}
+
+/**
+ * The development outbox (DESIGN §9): what would have gone out by mail or SMS to one address, newest first. Never in
+ * production; even in development it answers only callers on this machine, and never lists every address at once
+ * (issue 10: a site started with the README's command must not hand one-time codes to the world).
+ */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      onRequest: async (req) => {
+        if (!isLoopbackCaller(req)) {
+          throw new AppError('FORBIDDEN', 'The development outbox answers only requests from this machine.');
+        }
+      },
       schema: {
         tags: ['development'],
-        summary: 'Messages that would have been sent (development only)',
-        querystring: z.object({ to: z.string().trim().max(254).optional() }),
-        response: { 200: okBody(z.array(ZOutboxMessage)) },
+        summary: 'Messages that would have been sent to one address (development only, from this machine only)',
+        querystring: z.object({
+          to: z
+            .string('Required')
+            .max(254)
+            .refine((v) => v.trim() !== '', 'Required'),
+        }),
+        response: { 200: okBody(z.array(ZOutboxMessage)), 400: ZErrorBody, 403: ZErrorBody },
       },
     },
     async (req) => {
       // A "+" in a query string arrives as a space: "?to=+919876543210".
       const to = req.query.to
-        ?.replace(/^\s+(?=\d)/, '+')
+        .replace(/^\s+(?=\d)/, '+')
         .replace(/\s/g, '')
         .toLowerCase();
       const rows = await app.db
         .select()
         .from(outbox)
-        .where(to ? eq(outbox.to, to) : undefined)
+        .where(eq(outbox.to, to))
         .orderBy(desc(outbox.createdAt))
         .limit(100);
       return {

@@ -22,17 +22,22 @@ interface OutboxMessage {
 export function OutboxPage() {
   const { apiFetch, siteTz } = useServices();
   const [to, setTo] = useState('');
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['dev-outbox', to],
+  const recipient = to.trim();
+  // The server lists one address at a time, and only to this machine (issue 10).
+  const { data, isFetching, isError } = useQuery({
+    queryKey: ['dev-outbox', recipient],
     queryFn: () =>
-      callApi<{ data: OutboxMessage[] }>(apiFetch, `/dev/outbox${qs({ to: to.trim() })}`).then((r) => r.data),
+      callApi<{ data: OutboxMessage[] }>(apiFetch, `/dev/outbox${qs({ to: recipient })}`).then((r) => r.data),
+    enabled: recipient !== '',
     refetchInterval: 3000,
   });
   return (
     <Container size="md" className="page">
       <Seo title="Development outbox" noindex />
       <h1>Development outbox</h1>
-      <p className="muted">Messages the portal would have sent. No e-mail or SMS leaves this machine.</p>
+      <p className="muted">
+        Messages the portal would have sent. No e-mail or SMS leaves this machine, and this page answers only on it.
+      </p>
       <div className="filters">
         <Field label="Recipient (e-mail or phone)" className="filter">
           {(id) => (
@@ -46,11 +51,14 @@ export function OutboxPage() {
           )}
         </Field>
       </div>
-      {isPending ? <Spinner /> : null}
+      {recipient === '' ? (
+        <p className="empty">Type an e-mail address or phone number to see what it was sent.</p>
+      ) : null}
+      {recipient !== '' && isFetching && !data ? <Spinner /> : null}
       {isError ? <p className="empty">The outbox is not available here.</p> : null}
-      {data && !data.length ? <p className="empty">No messages yet.</p> : null}
+      {recipient !== '' && data && !data.length ? <p className="empty">No messages yet.</p> : null}
       <ul className="outbox">
-        {(data ?? []).map((m) => (
+        {(recipient === '' ? [] : (data ?? [])).map((m) => (
           <li key={`${m.createdAt}-${m.to}-${m.channel}`} className="card outbox-item">
             <div className="card-body">
               <p className="muted small">

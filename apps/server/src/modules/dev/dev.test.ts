@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, newPerson } from '../../test/accounts';
+import { type TestContext, testApp } from '../../test/harness';
+
+let t: TestContext;
+let person: ReturnType<typeof newPerson>;
+const outbox = (query: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+  t.app.inject({ method: 'GET', url: `/api/backend/v1/dev/outbox${query}`, ...options });
+
+beforeAll(async () => {
+  t = await testApp({ DEV_OUTBOX: 'true' });
+  person = newPerson();
+  expect((await api(t).post('/user/customer/register', person)).statusCode).toBe(200);
+});
+afterAll(() => t.close());
+
+describe('GET /dev/outbox', () => {
+  it('gives a caller on this machine the codes sent to one address', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await outbox(`?to=${encodeURIComponent(person.email)}`, { remoteAddress });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data).toHaveLength(1);
+      expect(data[0]).toMatchObject({ channel: 'email', to: person.email, code: expect.stringMatching(/^\d{6}$/) });
+    }
+    // "+91…" arrives with its plus read as a space.
+    const sms = await outbox(`?to=+91${person.phone}`);
+    expect(sms.json().data).toMatchObject([{ channel: 'sms', to: `+91${person.phone}` }]);
+  });
+
+  it('never lists every address at once', async () => {
+    for (const query of ['', '?to=', '?to=%20%20']) {
+      const res = await outbox(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: expect.any(String),
+        details: [{ parameter: 'to', errors: ['Required'] }],
+      });
+    }
+  });
+
+  it('refuses callers elsewhere, and requests a proxy passed on from elsewhere', async () => {
+    const refused = {
+      success: false,
+      error: 'The development outbox answers only requests from this machine.',
+    };
+    const to = `?to=${encodeURIComponent(person.email)}`;
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.168.1.4']) {
+      const res = await outbox(to, { remoteAddress });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(refused);
+    }
+    for (const headers of [
+      { 'x-forwarded-for': '203.0.113.9' },
+      { forwarded: 'for=203.0.113.9' },
+      { 'x-real-ip': '1.2.3.4' },
+    ]) {
+      const res = await outbox(to, { headers });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(refused);
+    }
+  });
+
+  it('does not exist where the production checks are on', async () => {
+    const strict = await testApp({ PUBLIC_URL: 'https://devgarh.example', JWT_SECRET: 'x'.repeat(32) });
+    try {
+      expect(strict.config.strict).toBe(true);
+      const res = await strict.app.inject({ method: 'GET', url: `/api/backend/v1/dev/outbox?to=a@b.c` });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await strict.close();
+    }
+  });
+});
