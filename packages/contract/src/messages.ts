@@ -57,5 +57,6 @@ export const API_ERRORS = {
   tooLarge: 'The upload is too large.',
   unsupportedType: 'That file type is not accepted.',
   rateLimited: 'Too many requests; try again later.',
+  busy: 'The server is busy; try again in a moment.',
   internal: 'Something went wrong on our side.',
 } as const;

@@ -1,9 +1,9 @@
-import { ZErrorBody } from '@chaupal/contract';
+import { UPLOAD_LIMITS, ZErrorBody } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { readForm } from '../content/form-input';
+import { type FormLimits, withForm } from '../content/form-input';
 import { uploadFormFile } from './uploads.service';
 
 const errors = {
@@ -13,6 +13,15 @@ const errors = {
   413: ZErrorBody,
   415: ZErrorBody,
   429: ZErrorBody,
+  503: ZErrorBody,
+};
+
+/** One `file` part, up to the document limit (the image limit is checked once its bytes say it is an image). */
+export const UPLOAD_FORM: FormLimits = {
+  files: { file: UPLOAD_LIMITS.documentBytes },
+  fields: 8,
+  fieldBytes: 1024,
+  totalFieldBytes: 8 * 1024,
 };
 
 /** SPEC §7: `POST /uploadFile`, called per new document and for the image before a form is saved. */
@@ -34,10 +43,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const { url } = await uploadFormFile(
-        { db: app.db, storage: app.storage },
-        await readForm(req),
-        accountOfRequest(req).id,
+      const { url } = await withForm(req, UPLOAD_FORM, (input) =>
+        uploadFormFile({ db: app.db, storage: app.storage }, input, accountOfRequest(req).id),
       );
       return { success: true as const, url, data: { url } };
     },

@@ -20,9 +20,9 @@ import {
   uploads,
 } from '../../db/schema';
 import { AppError, invalidFields } from '../../platform/errors';
-import { reencodeImage, type TImageFormat } from '../../platform/images';
+import { ImageTooLargeError, MAX_INPUT_PIXELS, reencodeImage, type TImageFormat } from '../../platform/images';
 import { type Storage, safeFileName } from '../../platform/storage';
-import type { FormInput } from '../content/form-input';
+import { cleanFileName, type FormInput } from '../content/form-input';
 
 export interface UploadDeps {
   db: DbOrTx;
@@ -75,7 +75,8 @@ export async function storeFile(
   file: { filename: string; bytes: Buffer },
   opts: { userId?: string; accept: 'image' | 'document' | 'any' },
 ): Promise<{ url: string; kind: TKind; mime: string }> {
-  const mime = await detectMime(file.filename, file.bytes);
+  const filename = cleanFileName(file.filename);
+  const mime = await detectMime(filename, file.bytes);
   const type = mime ? ACCEPTED[mime] : undefined;
   if (!mime || !type || (opts.accept === 'image' && type.kind !== 'image')) throw unsupported(opts.accept);
   const limit = type.kind === 'image' ? UPLOAD_LIMITS.imageBytes : UPLOAD_LIMITS.documentBytes;
@@ -89,16 +90,22 @@ export async function storeFile(
   }
   // Images are re-encoded before hashing, so the stored bytes are what the hash names.
   const bytes = type.format
-    ? await reencodeImage(file.bytes, type.format).catch(() => {
+    ? await reencodeImage(file.bytes, type.format).catch((err) => {
+        if (err instanceof AppError) throw err;
+        if (err instanceof ImageTooLargeError) {
+          throw new AppError('TOO_LARGE', API_ERRORS.tooLarge, [
+            { parameter: 'file', errors: [`At most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`] },
+          ]);
+        }
         // Image bytes sharp cannot decode are no image of ours, whatever their signature says.
         throw unsupported(opts.accept, 'The image could not be read');
       })
     : file.bytes;
 
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const ownExt = /\.([^.]+)$/.exec(file.filename)?.[1]?.toLowerCase() ?? '';
+  const ownExt = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
   // The stored name always carries the type's extension: the file is served by it, so it may not claim another.
-  const name = safeFileName(file.filename, type.exts.includes(ownExt) ? ownExt : type.exts[0]);
+  const name = safeFileName(filename, type.exts.includes(ownExt) ? ownExt : type.exts[0]);
   const key = `${hash}/${name}`;
   const url = await deps.db.transaction(async (tx) => {
     await lockKey(tx, key);
@@ -111,7 +118,8 @@ export async function storeFile(
         hash,
         mime,
         size: bytes.length,
-        originalName: file.filename.slice(0, 255),
+        // By code points, so a cut never leaves half of a surrogate pair.
+        originalName: Array.from(filename).slice(0, 255).join(''),
         userId: opts.userId,
       })
       .onConflictDoNothing({ target: uploads.url });

@@ -207,7 +207,11 @@ describe('POST /uploadFile', () => {
     const big = Buffer.concat([pdf('big'), Buffer.alloc(10 * 1024 * 1024 + 1, 32)]);
     const res = await upload({ filename: 'big.pdf', bytes: big });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, error: 'The upload is too large.' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: 'The upload is too large.',
+      details: [{ parameter: 'file', errors: ['At most 10 MB'] }],
+    });
   });
 
   it('answers the same URL for the same file, stored once', async () => {
