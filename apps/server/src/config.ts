@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const empty = (v: unknown) => (v === '' ? undefined : v);
@@ -62,6 +63,7 @@ const ZEnv = z.object({
   SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
   RESPONSE_CACHE: bool(true),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().default(1)),
+  TRUST_PROXY: z.preprocess(empty, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     empty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,10 +75,10 @@ export type TEnv = z.infer<typeof ZEnv>;
 export interface Config {
   env: TEnv['NODE_ENV'];
   production: boolean;
-  port: number;
-  host: string;
   /** Production checks on: NODE_ENV=production, or a PUBLIC_URL that is not a localhost address. */
   strict: boolean;
+  port: number;
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   publicUrl: string;
@@ -106,6 +108,8 @@ export interface Config {
   siteTz: string;
   responseCache: boolean;
   rateLimitFactor: number;
+  /** Fastify's `trustProxy`: whose X-Forwarded-For the client address is read from (none by default). */
+  trustProxy: boolean | number | string[];
   logLevel: TEnv['LOG_LEVEL'];
 }
 
@@ -126,10 +130,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = (['JWT_SECRET', 'PUBLIC_URL'] as const).filter((k) => !e[k]);
     if (missing.length) throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set in production`);
   }
-  if (!isValidTimeZone(e.SITE_TZ))
-    throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
-  if (e.STORAGE === 's3') {
-    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
   // A site others can reach (its public URL is not this machine) gets the production checks whatever NODE_ENV says:
   // no generated secret, no development outbox handing out one-time codes (docs/decisions/001).
   const strict = production || !isLocalUrl(e.PUBLIC_URL);
@@ -138,19 +138,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: JWT_SECRET must be set when PUBLIC_URL (${e.PUBLIC_URL}) is not a localhost address`,
     );
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy instanceof ConfigError) throw trustProxy;
+  if (!isValidTimeZone(e.SITE_TZ))
+    throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
+  if (e.STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
     if (missing.length)
       throw new ConfigError(`Invalid configuration: ${missing.join(', ')} must be set when STORAGE=s3`);
   }
   return {
     env: e.NODE_ENV,
     production,
+    strict,
     port: e.PORT,
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET,
-    strict,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: flag(e.SEED_DEMO),
@@ -175,8 +181,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     siteTz: e.SITE_TZ,
     responseCache: e.RESPONSE_CACHE,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    trustProxy,
     logLevel: e.LOG_LEVEL,
   };
+}
+
+/** No PUBLIC_URL (it defaults to localhost), or one naming localhost, a 127.x address or ::1. */
+export function isLocalUrl(url: string | undefined): boolean {
+  if (!url) return true;
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: unset or `false` trusts no one (X-Forwarded-For is ignored), `true`
+ * trusts every hop, a number trusts that many hops, else a comma-separated list of addresses, CIDR ranges or
+ * `loopback`/`linklocal`/`uniquelocal`.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] | ConfigError {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = list.filter((s) => !isProxyAddress(s));
+  if (bad.length)
+    return new ConfigError(
+      `Invalid configuration: TRUST_PROXY: "${bad.join('", "')}" is not an address or CIDR range (or use true, false or a hop count)`,
+    );
+  return list;
+}
+
+function isProxyAddress(s: string): boolean {
+  if (s === 'loopback' || s === 'linklocal' || s === 'uniquelocal') return true;
+  const [ip, range, ...rest] = s.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
 }
 
 function isValidTimeZone(tz: string): boolean {
@@ -186,11 +232,4 @@ function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
-/** No PUBLIC_URL (it defaults to localhost), or one naming localhost, a 127.x address or ::1. */
-export function isLocalUrl(url: string | undefined): boolean {
-  if (!url) return true;
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
-}
-
 }

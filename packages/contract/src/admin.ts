@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFields, ZHttpUrl } from './content-forms';
+import { formFields, UNSAFE_IN_URL, ZHttpUrl } from './content-forms';
 import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
@@ -122,6 +122,9 @@ export const ZPolicyForm = z.object({
   position,
 });
 
+/** A page of this site (`/services`): one leading slash, nothing that could carry markup or another host. */
+const isSitePath = (v: string) => /^\/(?!\/)/.test(v) && !UNSAFE_IN_URL.test(v);
+
 export const ZBannerForm = z.object({
   image: requiredText(2000),
   title: text(200).transform((v) => v ?? ''),
@@ -134,7 +137,7 @@ export const ZBannerForm = z.object({
         .string()
         .trim()
         .max(2000)
-        .refine((v) => /^\/(?!\/)/.test(v) || ZHttpUrl.safeParse(v).success, MESSAGES.urlNotValid)
+        .refine((v) => isSitePath(v) || ZHttpUrl.safeParse(v).success, MESSAGES.urlNotValid)
         .optional(),
     )
     .transform((v) => v ?? null),
@@ -143,12 +146,31 @@ export const ZBannerForm = z.object({
 });
 
 const settingText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
-export const ZContactUsForm = z.object(
-  Object.fromEntries(Object.keys(ZContactUs.shape).map((k) => [k, settingText(2000).default('')])) as Record<
+/** A link setting: an http(s) URL, or empty for none. */
+const settingUrl = (alsoValid: (v: string) => boolean = () => false) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || alsoValid(v) || ZHttpUrl.safeParse(v).success, MESSAGES.urlNotValid)
+    .default('');
+/** The contact details' links, checked when written; WhatsApp may also be a bare number (the footer links it). */
+const CONTACT_LINKS = {
+  fblink: settingUrl(),
+  instagram: settingUrl(),
+  twitter: settingUrl(),
+  linkedin: settingUrl(),
+  youtube: settingUrl(),
+  whatsapp_link: settingUrl((v) => /^\+?[\d\s()-]{10,20}$/.test(v)),
+  developedby_url: settingUrl(),
+  managedby_url: settingUrl(),
+} satisfies Partial<Record<keyof typeof ZContactUs.shape, unknown>>;
+export const ZContactUsForm = z.object({
+  ...(Object.fromEntries(Object.keys(ZContactUs.shape).map((k) => [k, settingText(2000).default('')])) as Record<
     keyof typeof ZContactUs.shape,
     z.ZodDefault<z.ZodString>
-  >,
-);
+  >),
+  ...CONTACT_LINKS,
+});
 /** The home content documents an admin edits, each sent whole to PUT /admin/home/{key}. */
 export const ADMIN_SETTING_FORMS = {
   site: z.object({ siteName: requiredText(100) }),
@@ -265,6 +287,8 @@ export const ZAdminUser = z.object({
   phoneVerified: z.boolean(),
   /** Experts, outlets, news and features the user owns. */
   records: z.number().int(),
+  /** Set while too many failed sign-ins keep the account from signing in; an admin can lift it. */
+  signInLockedUntil: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -45,6 +45,10 @@ export const users = pgTable(
     phoneVerified: boolean('phone_verified').notNull().default(false),
     /** Bumped when the password changes: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Failed sign-ins since `failedLoginsSince`; at LOGIN_BUDGET.failures sign-in locks until `loginLockedUntil`. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginsSince: timestamp('failed_logins_since', { withTimezone: true }),
+    loginLockedUntil: timestamp('login_locked_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -52,7 +52,8 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: Uint8Array) {
     let sub: string | undefined;
     let ver: unknown;
     try {
-      const { payload } = await jwtVerify(match[1], secret, { algorithms: ['HS256'] });
+      // Every token we issue expires; one without `exp` is not ours to honour, even if it carries our signature.
+      const { payload } = await jwtVerify(match[1], secret, { algorithms: ['HS256'], requiredClaims: ['exp'] });
       sub = payload.sub;
       ver = payload.ver;
     } catch (err) {

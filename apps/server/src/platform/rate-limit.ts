@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@chaupal/contract';
+import { API_ERRORS, normalisePhone } from '@chaupal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -14,6 +14,33 @@ export const RATE_LIMITS = {
   upload: { ip: 60 },
 } as const;
 
+/**
+ * Failed sign-ins one account may have in a window before sign-in is locked, whatever addresses they come from. Not
+ * scaled by RATE_LIMIT_FACTOR: it bounds password guessing, not traffic.
+ */
+export const LOGIN_BUDGET = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+
+/**
+ * The account a user name names, however it is spelled: an e-mail lower-cased, a phone in E.164 (`98-76543210`,
+ * `9876 543 210` and `+91 98765 43210` are one account), anything else without spaces and lower-cased.
+ */
+export function accountKey(userName: string): string {
+  const name = userName.trim();
+  if (name.includes('@')) return name.toLowerCase();
+  return normalisePhone(name) ?? name.replace(/\s/g, '').toLowerCase();
+}
+
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY. A hop count trusts that many proxies in front of us, the socket's peer first
+ * (Fastify 5 itself turns a bare number into "trust none"); it is only safe when clients cannot reach the server
+ * except through those proxies, which is why docs/operations.md prefers the proxies' addresses.
+ */
+export function trustProxyOption(
+  trust: boolean | number | string[],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** The header the server renderer's in-process calls carry; they are exempt from rate limits. */
 export const INTERNAL_HEADER = 'x-chaupal-internal';
 
@@ -22,8 +49,20 @@ type Guard = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface Limiters {
   /** At most `max` a minute from one IP address, counted per `group`. */
   perIp(group: string, max: number): Guard;
-  /** At most `max` a minute for one account, whatever the address (`key` names it, e.g. the userName). */
+  /**
+   * At most `max` a minute for one account, whatever the address (`key` names it, e.g. the userName, which is
+   * counted in its canonical spelling: see `accountKey`).
+   */
   perAccount(group: string, max: number, key: (req: FastifyRequest) => string | undefined): Guard;
+  /** A failure budget with lock-out (`LOGIN_BUDGET`) for names that are no account, so they lock like real ones. */
+  loginFailures: FailureBudget;
+}
+
+export interface FailureBudget {
+  /** Milliseconds left of the lock on `key`, or 0. */
+  lockedFor(key: string): Promise<number>;
+  /** Counts a failure of `key`; the milliseconds of the lock it started, or 0. */
+  fail(key: string): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -65,9 +104,33 @@ export function registerRateLimits(
     };
   };
 
+  const failures = (name: string, budget: { failures: number; windowMs: number; lockMs: number }): FailureBudget => {
+    const points = budget.failures;
+    const duration = budget.windowMs / 1000;
+    const limiter = opts.redis
+      ? new RateLimiterRedis({ storeClient: opts.redis, keyPrefix: `chaupal:rl:${name}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+    return {
+      async lockedFor(key) {
+        const res = await limiter.get(key);
+        return res && res.consumedPoints > points ? Math.max(1, res.msBeforeNext) : 0;
+      },
+      async fail(key) {
+        const res = await limiter.penalty(key);
+        if (res.consumedPoints !== points) return 0;
+        await limiter.block(key, budget.lockMs / 1000);
+        return budget.lockMs;
+      },
+    };
+  };
+
   app.decorate('limiters', {
     perIp: (group, max) => guard(`ip:${group}`, max, (req) => req.ip),
     perAccount: (group, max, key) =>
-      guard(`acct:${group}`, max, (req) => key(req)?.trim().toLowerCase().replace(/\s/g, '') || `ip:${req.ip}`),
+      guard(`acct:${group}`, max, (req) => {
+        const name = key(req);
+        return typeof name === 'string' && name.trim() ? accountKey(name) : `ip:${req.ip}`;
+      }),
+    loginFailures: failures('login-failures', LOGIN_BUDGET),
   } satisfies Limiters);
 }

@@ -1,28 +1,31 @@
-import { normalisePhone, type TProfileUpdateBody, type TRegisterBody, VERIFICATION_TYPE } from '@chaupal/contract';
-import { and, eq, ne, or } from 'drizzle-orm';
+import { type TProfileUpdateBody, type TRegisterBody, VERIFICATION_TYPE } from '@chaupal/contract';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { users } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
-import { AppError, notFound } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { AppError } from '../../platform/errors';
+import type { Messenger } from '../../platform/messenger';
+import { hashPassword, verifyNoAccount, verifyPassword } from '../../platform/passwords';
+import { accountKey, type FailureBudget, LOGIN_BUDGET } from '../../platform/rate-limit';
 import { refreshAllVisibility } from '../content/visibility';
+import { readSettings } from '../home/home.service';
 import {
   type CodeContext,
   consumeResetCode,
   pendingVerifications,
   requestCode,
+  resetCodeRefused,
 } from '../verification/verification.service';
 import { presentUser } from './account.presenter';
 
 const WRONG_LOGIN = 'Wrong e-mail, phone or password.';
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
-/** `userName` is an e-mail or a phone (10 digits get +91); the account it names, if any. */
+/** `userName` is an e-mail or a phone in any spelling (10 digits get +91); the account it names, if any. */
 export async function findByUserName(db: DbOrTx, userName: string): Promise<TAccount | undefined> {
-  const name = userName.trim();
-  const where = name.includes('@')
-    ? eq(users.email, name.toLowerCase())
-    : eq(users.phone, normalisePhone(name) ?? name);
+  const key = accountKey(userName);
+  const where = key.includes('@') ? eq(users.email, key) : eq(users.phone, key);
   const [row] = await db.select().from(users).where(where).limit(1);
   return row;
 }
@@ -76,12 +79,116 @@ export async function register(ctx: CodeContext, body: TRegisterBody) {
   }
 }
 
-/** A held account cannot sign in; an unverified one can, with its flags false (SPEC §4). */
-export async function login(db: DbOrTx, userName: string, password: string) {
-  const user = await findByUserName(db, userName);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new AppError('UNAUTHORIZED', WRONG_LOGIN);
+export interface LoginContext {
+  db: DbOrTx;
+  /** Sends the lock-out notice. */
+  messenger: Messenger;
+  /** Counts failures of names that are no account, so they lock exactly like accounts do. */
+  noAccount: FailureBudget;
+  /** Told when the lock-out notice could not be sent. */
+  warn?: (err: unknown) => void;
+  now?: () => Date;
+}
+
+/** 429: sign-in for this account is locked; `retryAfterS` goes into the Retry-After header. */
+export class SignInLocked extends AppError {
+  constructor(readonly retryAfterS: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+    super(
+      'RATE_LIMITED',
+      `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+    );
+  }
+}
+const locked = (ms: number) => new SignInLocked(Math.ceil(ms / 1000));
+
+/**
+ * A held account cannot sign in; an unverified one can, with its flags false (SPEC §4). LOGIN_BUDGET.failures wrong
+ * passwords in a window lock the account's sign-in for a while, from whatever addresses they came (the count is on
+ * the account, so every instance sees it); while locked even the right password is refused. A name that is no
+ * account answers in the same time and locks the same way, so neither tells whether an account exists.
+ */
+export async function login(ctx: LoginContext, userName: string, password: string) {
+  const now = ctx.now?.() ?? new Date();
+  const user = await findByUserName(ctx.db, userName);
+  if (!user) {
+    const key = accountKey(userName);
+    const left = await ctx.noAccount.lockedFor(key);
+    if (left) throw locked(left);
+    await verifyNoAccount(password);
+    // The statement a wrong password for an account costs, matching no row.
+    await ctx.db
+      .update(users)
+      .set({ failedLogins: sql`${users.failedLogins} + 1` })
+      .where(eq(users.id, NO_ACCOUNT));
+    const lock = await ctx.noAccount.fail(key);
+    throw lock ? locked(lock) : new AppError('UNAUTHORIZED', WRONG_LOGIN);
+  }
+  if (user.loginLockedUntil && user.loginLockedUntil > now)
+    throw locked(user.loginLockedUntil.getTime() - now.getTime());
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    const lockedUntil = await countFailedLogin(ctx, user, now);
+    throw lockedUntil ? locked(lockedUntil.getTime() - now.getTime()) : new AppError('UNAUTHORIZED', WRONG_LOGIN);
+  }
   if (user.status === 'hold') throw new AppError('FORBIDDEN', 'This account is on hold.', undefined, 'hold');
-  return { user: presentUser(user, await pendingVerifications(db, user.id)), tokenVersion: user.tokenVersion };
+  if (user.failedLogins || user.failedLoginsSince || user.loginLockedUntil) await clearFailedLogins(ctx.db, user.id);
+  return { user: presentUser(user, await pendingVerifications(ctx.db, user.id)), tokenVersion: user.tokenVersion };
+}
+
+/**
+ * Counts one wrong password in one statement (so concurrent guesses on any instance count exactly), starting a new
+ * window when the last one is over, and locks sign-in at the budget. The failure that locks it sends the account a
+ * notice, once per lock. Returns when the lock ends, if sign-in is locked now.
+ */
+async function countFailedLogin(ctx: LoginContext, user: TAccount, now: Date): Promise<Date | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const fresh = sql`(${users.failedLoginsSince} is null or ${users.failedLoginsSince} <= ${new Date(now.getTime() - LOGIN_BUDGET.windowMs).toISOString()}::timestamptz)`;
+  const count = sql`(case when ${fresh} then 1 else ${users.failedLogins} + 1 end)`;
+  const until = new Date(now.getTime() + LOGIN_BUDGET.lockMs);
+  const [row] = await ctx.db
+    .update(users)
+    .set({
+      failedLogins: count,
+      failedLoginsSince: sql`case when ${fresh} then ${at} else ${users.failedLoginsSince} end`,
+      loginLockedUntil: sql`case when ${count} >= ${LOGIN_BUDGET.failures} and (${users.loginLockedUntil} is null or ${users.loginLockedUntil} <= ${at}) then ${until.toISOString()}::timestamptz else ${users.loginLockedUntil} end`,
+    })
+    .where(eq(users.id, user.id))
+    .returning({ failedLogins: users.failedLogins, loginLockedUntil: users.loginLockedUntil });
+  if (!row?.loginLockedUntil || row.loginLockedUntil <= now) return undefined;
+  if (row.failedLogins === LOGIN_BUDGET.failures) await sendLockNotice(ctx, user);
+  return row.loginLockedUntil;
+}
+
+async function sendLockNotice(ctx: LoginContext, user: TAccount) {
+  try {
+    const { siteName } = (await readSettings(ctx.db, ['site'])).site;
+    const minutes = LOGIN_BUDGET.lockMs / 60_000;
+    await ctx.messenger.send(
+      {
+        channel: 'email',
+        to: user.email,
+        subject: `${siteName}: sign-in to your account is locked for ${minutes} minutes`,
+        text: [
+          `Hello ${user.name},`,
+          '',
+          `Someone entered a wrong password for your ${siteName} account ${LOGIN_BUDGET.failures} times, so signing in is locked for ${minutes} minutes.`,
+          'If that was you, wait and try again, or set a new password with "Forgot password?".',
+          'If it was not you, your password has not been given away; choose a stronger one when you next sign in.',
+        ].join('\n'),
+      },
+      ctx.db,
+    );
+  } catch (err) {
+    ctx.warn?.(err);
+  }
+}
+
+/** Forgets an account's failed sign-ins and lifts its lock (a right password, a password reset, an admin). */
+export async function clearFailedLogins(db: DbOrTx, userId: string) {
+  await db
+    .update(users)
+    .set({ failedLogins: 0, failedLoginsSince: null, loginLockedUntil: null })
+    .where(eq(users.id, userId));
 }
 
 export async function viewProfile(db: DbOrTx, account: TAccount) {
@@ -123,11 +230,21 @@ export async function updateProfile(ctx: CodeContext, account: TAccount, body: T
 /** SPEC §7 password reset: needs a validated type-3 code of the same user (DESIGN §6). */
 export async function resetPassword(ctx: CodeContext, userId: string, verificationId: string, password: string) {
   const [user] = isUuid(userId) ? await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1) : [];
-  if (!user) throw notFound();
+  // The same answer as a code not validated yet: the forgot-password answer for a name that is no account carries a
+  // user id too, and this must not tell it apart.
+  if (!user) throw resetCodeRefused();
   await consumeResetCode(ctx, userId, verificationId);
   await ctx.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), tokenVersion: user.tokenVersion + 1, updatedAt: new Date() })
+    .set({
+      passwordHash: await hashPassword(password),
+      tokenVersion: user.tokenVersion + 1,
+      // A validated reset code proves the account is theirs: a lock from someone else's guesses ends here.
+      failedLogins: 0,
+      failedLoginsSince: null,
+      loginLockedUntil: null,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, verifications } from '../../db/schema';
+import { outbox, users, verifications } from '../../db/schema';
 import { api, lastCode, newPerson, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 import { setAccountStatus } from './account.service';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let t: TestContext;
 let a: ReturnType<typeof api>;
 beforeAll(async () => {
@@ -248,16 +249,45 @@ describe('one-time codes', () => {
     expect(old.json().error).toBe('Invalid Token');
   });
 
-  it('refuses an unknown user name with 404 and an already verified channel with 400', async () => {
+  it('answers an unknown name and an already verified channel like a real request, and sends nothing', async () => {
+    const sentBefore = await t.db.select().from(outbox);
     const none = await a.post('/user/verification/token/request', {
       userName: 'nobody@example.com',
       verificationType: 1,
     });
-    expect(none.statusCode).toBe(404);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual({
+      success: true,
+      data: { verificationId: expect.stringMatching(UUID) },
+      message: 'OTP Send Successfully',
+    });
     const c = await verifiedContributor(t);
     const done = await a.post('/user/verification/token/request', { userName: c.email, verificationType: 1 });
-    expect(done.statusCode).toBe(400);
-    expect(done.json().details).toEqual([{ parameter: 'verificationType', errors: ['Already verified'] }]);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({
+      success: true,
+      data: { verificationId: expect.stringMatching(UUID) },
+      message: 'OTP Send Successfully',
+    });
+    // Asking again inside the minute gives the same id, as for a real code.
+    const again = await a.post('/user/verification/token/request', { userName: c.email, verificationType: 1 });
+    expect(again.json()).toEqual({
+      success: true,
+      data: { verificationId: done.json().data.verificationId },
+      message: 'OTP Already Sent',
+    });
+    const sentNow = await t.db.select().from(outbox);
+    expect(sentNow.length - sentBefore.length).toBe(2); // only the contributor's two registration codes
+    const check = await a.post('/user/verification/token/validate', {
+      userId: c.id,
+      verificationId: done.json().data.verificationId,
+      token: '123456',
+    });
+    expect(check.json()).toEqual({
+      success: false,
+      error: 'Invalid Token',
+      details: [{ parameter: 'token', errors: ['Invalid Token'] }],
+    });
   });
 });
 
@@ -283,12 +313,19 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it('answers 404 for an unknown user id', async () => {
-    const res = await a.put('/user/not-a-user/password/reset', {
-      verificationId: '00000000-0000-4000-8000-000000000000',
-      password: 'NewPass123',
-    });
-    expect(res.statusCode).toBe(404);
+  it('answers an unknown user id as it answers a code not validated yet', async () => {
+    for (const id of ['not-a-user', '00000000-0000-4000-8000-000000000000']) {
+      const res = await a.put(`/user/${id}/password/reset`, {
+        verificationId: '00000000-0000-4000-8000-000000000000',
+        password: 'NewPass123',
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'Invalid Token',
+        details: [{ parameter: 'verificationId', errors: ['Validate the code first'] }],
+      });
+    }
   });
 });
 

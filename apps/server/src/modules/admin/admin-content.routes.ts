@@ -28,7 +28,7 @@ import {
   listRecords,
   type ModerationContext,
 } from './moderation.service';
-import { getUser, listUsers, updateUser } from './users-admin.service';
+import { clearSignInLock, getUser, listUsers, updateUser } from './users-admin.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
@@ -183,6 +183,23 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       data: await adminWrite(app, req, (ctx) => updateUser(ctx.db, ctx.actor.id, req.params.id, req.body)),
+      message: 'Updated Successfully',
+    }),
+  );
+  app.post(
+    '/users/:id/unlock',
+    {
+      schema: {
+        tags: ['admin: users'],
+        summary: 'Lift the sign-in lock that too many failed sign-ins put on an account, and forget those failures',
+        security,
+        params: ZIdParams,
+        response: { 200: okBody(ZAdminUser), ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await adminWrite(app, req, (ctx) => clearSignInLock(ctx.db, ctx.actor.id, req.params.id)),
       message: 'Updated Successfully',
     }),
   );

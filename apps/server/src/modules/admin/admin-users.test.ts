@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { makeUser } from '../../db/seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
@@ -21,14 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (ctx: TestContext, method: 'GET' | 'PATCH', url: string, token?: string, payload?: object) =>
+const call = (ctx: TestContext, method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) =>
   ctx.app.inject({
     method,
     url: `/api/backend/v1${url}`,
     payload,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-const adm = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+const adm = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   call(t, method, `/admin${url}`, adminToken, payload);
 const ids = async (url: string) => (await adm('GET', url)).json().data.map((u: { id: string }) => u.id);
 const auditOf = async (id: string) => (await adm('GET', `/audit?entity=user&entityId=${id}`)).json().data;
@@ -65,6 +67,7 @@ describe('the users list', () => {
         emailVerified: true,
         phoneVerified: true,
         records: 4,
+        signInLockedUntil: null,
         createdAt: alice.createdAt.toISOString(),
       },
     });
@@ -88,6 +91,8 @@ describe('the users list', () => {
       ['GET', '/users/00000000-0000-4000-8000-000000000000'],
       ['GET', '/users/not-an-id'],
       ['PATCH', '/users/00000000-0000-4000-8000-000000000000'],
+      ['POST', '/users/00000000-0000-4000-8000-000000000000/unlock'],
+      ['POST', '/users/not-an-id/unlock'],
     ] as const) {
       const res = await adm(method, url, method === 'PATCH' ? { status: 'hold' } : undefined);
       expect([url, res.statusCode, res.json()]).toEqual([url, 404, { success: false, error: 'Not found.' }]);
@@ -197,6 +202,37 @@ describe('changing an account', () => {
     const bad = await adm('PATCH', `/users/${uma.id}`, { status: 'banned', emailVerified: 'yes' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details.map((d: { parameter: string }) => d.parameter)).toEqual(['status', 'emailVerified']);
+  });
+});
+
+describe('sign-in locks', () => {
+  it('shows a lock from failed sign-ins and lifts it, recording who did', async () => {
+    const until = new Date(Date.now() + 10 * 60_000);
+    await t.db
+      .update(users)
+      .set({ failedLogins: 10, failedLoginsSince: new Date(), loginLockedUntil: until })
+      .where(eq(users.id, uma.id));
+    expect((await adm('GET', `/users/${uma.id}`)).json().data.signInLockedUntil).toBe(until.toISOString());
+
+    const res = await adm('POST', `/users/${uma.id}/unlock`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { id: uma.id, signInLockedUntil: null } });
+    const [row] = await t.db.select().from(users).where(eq(users.id, uma.id));
+    expect(row).toMatchObject({ failedLogins: 0, failedLoginsSince: null, loginLockedUntil: null });
+    expect((await auditOf(uma.id))[0]).toMatchObject({
+      actor: { id: admin.id },
+      action: 'unlock',
+      before: { signInLockedUntil: until.toISOString() },
+      after: { signInLockedUntil: null },
+    });
+  });
+
+  it('shows no lock once its time is over', async () => {
+    await t.db
+      .update(users)
+      .set({ loginLockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(users.id, uma.id));
+    expect((await adm('GET', `/users/${uma.id}`)).json().data.signInLockedUntil).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import { anyContains, isUuid } from '../../db/lookup';
 import { pageWithTotal } from '../../db/paging';
 import { experts, features, news, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { setAccountStatus } from '../account/account.service';
+import { clearFailedLogins, setAccountStatus } from '../account/account.service';
 import type { PageRequest } from '../content/content-query';
 import { recordAudit } from './audit.service';
 
@@ -25,6 +25,8 @@ function present(row: typeof users.$inferSelect, records: number): TAdminUser {
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
     records,
+    signInLockedUntil:
+      row.loginLockedUntil && row.loginLockedUntil > new Date() ? row.loginLockedUntil.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -83,6 +85,22 @@ export async function updateUser(db: DbOrTx, actorId: string, id: string, patch:
     entityId: id,
     before: shownBefore,
     after: shownAfter,
+  });
+  return after;
+}
+
+/** Lifts a sign-in lock from failed sign-ins and forgets the failures counted so far (audited as `unlock`). */
+export async function clearSignInLock(db: DbOrTx, actorId: string, id: string) {
+  const before = await getUser(db, id);
+  await clearFailedLogins(db, id);
+  const after = await getUser(db, id);
+  await recordAudit(db, {
+    actorId,
+    action: 'unlock',
+    entity: 'user',
+    entityId: id,
+    before: { signInLockedUntil: before.signInLockedUntil },
+    after: { signInLockedUntil: after.signInLockedUntil },
   });
   return after;
 }

@@ -8,10 +8,10 @@ import {
 } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { findByUserName } from '../account/account.service';
-import { type CodeContext, requestCode, type TVerificationType, validateCode } from './verification.service';
+import { Decoys } from './decoys';
+import { type CodeContext, requestCodeByName, type TVerificationType, validateCode } from './verification.service';
 
 const errors = { 400: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 const OTP_SENT = 'OTP Send Successfully';
@@ -21,6 +21,7 @@ export const verificationRoutes =
   (codes: CodeContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { perIp, perAccount } = app.limiters;
+    const decoys = new Decoys(codes.secret);
 
     app.post(
       '/user/verification/token/request',
@@ -35,7 +36,8 @@ export const verificationRoutes =
         ],
         schema: {
           tags: ['account'],
-          summary: 'Send a code (a code under 60 s old is reused: "OTP Already Sent")',
+          summary:
+            'Send a code (a code under 60 s old is reused: "OTP Already Sent"). The answer is the same whether or not the name is an account, held, or already verified; only an account that can use the code gets one',
           body: ZTokenRequestBody,
           response: { 200: okBody(z.object({ verificationId: z.string(), userId: z.string().optional() })), ...errors },
         },
@@ -43,35 +45,14 @@ export const verificationRoutes =
       async (req) => {
         const type = req.body.verificationType as TVerificationType;
         const user = await findByUserName(app.db, req.body.userName);
-        if (!user) {
-          throw new AppError('NOT_FOUND', 'No account has that e-mail or phone.', [
-            { parameter: 'userName', errors: ['No account has that e-mail or phone'] },
-          ]);
-        }
-        if (user.status === 'hold') throw new AppError('FORBIDDEN', 'This account is on hold.', undefined, 'hold');
-        const verified =
-          type === VERIFICATION_TYPE.email
-            ? user.emailVerified
-            : type === VERIFICATION_TYPE.phone
-              ? user.phoneVerified
-              : false;
-        if (verified) {
-          throw new AppError('BAD_REQUEST', 'Already verified.', [
-            { parameter: 'verificationType', errors: ['Already verified'] },
-          ]);
-        }
-        // A reset code goes to the channel the user named.
-        const target =
-          type === VERIFICATION_TYPE.passwordReset
-            ? req.body.userName.includes('@')
-              ? user.email
-              : user.phone
-            : undefined;
-        const { verificationId, alreadySent } = await requestCode(codes, user, type, target);
+        const sent = await requestCodeByName({ ...codes, decoys }, { userName: req.body.userName, type, user });
         return {
           success: true as const,
-          data: { verificationId, ...(type === VERIFICATION_TYPE.passwordReset ? { userId: user.id } : {}) },
-          message: alreadySent ? MESSAGES.otpAlreadySent : OTP_SENT,
+          data: {
+            verificationId: sent.verificationId,
+            ...(type === VERIFICATION_TYPE.passwordReset ? { userId: sent.userId } : {}),
+          },
+          message: sent.alreadySent ? MESSAGES.otpAlreadySent : OTP_SENT,
         };
       },
     );
@@ -95,7 +76,7 @@ export const verificationRoutes =
         },
       },
       async (req) => {
-        const { type } = await validateCode(codes, req.body);
+        const { type } = await validateCode({ ...codes, decoys }, req.body);
         return { success: true as const, data: { verificationType: type }, message: MESSAGES.verificationSuccess };
       },
     );

@@ -71,6 +71,7 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
     users: (p: TListParams) => call<AdminPage<TAdminUser>>(`${A}/users${qs(p)}`),
     updateUser: (id: string, patch: TUserPatch) =>
       call<Saved<TAdminUser>>(`${A}/users/${id}`, jsonBody(patch, 'PATCH')),
+    unlockUser: (id: string) => call<Saved<TAdminUser>>(`${A}/users/${id}/unlock`, jsonBody({}, 'POST')),
 
     contactRequests: (p: TListParams) => call<AdminPage<TAdminContactRequest>>(`${A}/contact-requests${qs(p)}`),
     setContactStatus: (id: string, status: 'new' | 'done') =>

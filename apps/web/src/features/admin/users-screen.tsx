@@ -5,10 +5,12 @@ import { Button } from '../../components/ui/ui';
 import { AdminTable, act, Confirm, day, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
+const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { timeStyle: 'short' });
 
 /**
  * Every account: hold or activate it (holding takes the user's content off the public pages), mark its channels
- * verified, or change its role. An admin cannot hold or demote themselves, so those buttons are not on their row.
+ * verified, or change its role, or lift a sign-in lock left by too many failed sign-ins. An admin cannot hold or demote
+ * themselves, so those buttons are not on their row.
  */
 export function UsersScreen() {
   const { api, session } = useAdmin();
@@ -38,7 +40,17 @@ export function UsersScreen() {
         </span>
       ),
     },
-    { label: 'Status', cell: (u: TAdminUser) => <StatusTag status={u.status} /> },
+    {
+      label: 'Status',
+      cell: (u: TAdminUser) => (
+        <div>
+          <StatusTag status={u.status} />
+          {u.signInLockedUntil ? (
+            <div className="muted small nowrap">Sign-in locked until {time(u.signInLockedUntil)}</div>
+          ) : null}
+        </div>
+      ),
+    },
     {
       label: 'Records',
       cell: (u: TAdminUser) =>
@@ -72,6 +84,11 @@ export function UsersScreen() {
                 }
               >
                 Hold
+              </Button>
+            ) : null}
+            {u.signInLockedUntil ? (
+              <Button size="xs" variant="green" onClick={() => act(() => api.unlockUser(u.id), list.reload)}>
+                Unlock sign-in
               </Button>
             ) : null}
             {u.status === 'hold' ? (
