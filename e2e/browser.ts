@@ -26,9 +26,12 @@ export interface AxeViolation {
   summary: string;
 }
 
-/** What went wrong on a page: console errors (hydration warnings included), page errors, failed or foreign requests. */
+/**
+ * What went wrong on a page: console errors (hydration warnings included), page errors, failed or foreign requests,
+ * and Content-Security-Policy violations or a page served without one (issue 10).
+ */
 export interface Problem {
-  kind: 'console' | 'hydration' | 'pageerror' | 'requestfailed' | 'external request';
+  kind: 'console' | 'hydration' | 'pageerror' | 'requestfailed' | 'external request' | 'csp';
   text: string;
   url: string;
 }
@@ -57,6 +60,8 @@ const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
  * (#418 mismatched text or element, #423 client re-render, #425 text content…) through reportError.
  */
 const HYDRATION = /hydrat|react error #(418|419|421|422|423|425)\b/i;
+/** Chromium's console lines for a blocked load or inline code ("Refused to load…", "…violates the following Content Security Policy directive…"), and ours. */
+const CSP_MESSAGE = /^Refused to |Content Security Policy|^CSP violation:/;
 
 /**
  * One Chromium per test file, launched in beforeAll and closed in afterAll; every page it opens is watched for
@@ -74,7 +79,9 @@ export function useBrowser(file: string): Session {
   const watch = (p: Page) => {
     p.on('console', (m: ConsoleMessage) => {
       const text = m.text();
-      if (HYDRATION.test(text) && (m.type() === 'error' || m.type() === 'warning')) {
+      if (CSP_MESSAGE.test(text) && (m.type() === 'error' || m.type() === 'warning')) {
+        seen.push({ kind: 'csp', text: `${text} (${m.location().url})`, url: p.url() });
+      } else if (HYDRATION.test(text) && (m.type() === 'error' || m.type() === 'warning')) {
         seen.push({ kind: 'hydration', text, url: p.url() });
       } else if (m.type() === 'error') {
         seen.push({ kind: 'console', text: `${text} (${m.location().url})`, url: p.url() });
@@ -88,6 +95,15 @@ export function useBrowser(file: string): Session {
       // A request cut short by the next navigation is not a failure of the page.
       if (failure === 'net::ERR_ABORTED') return;
       seen.push({ kind: 'requestfailed', text: `${r.method()} ${r.url()}: ${failure}`, url: p.url() });
+    });
+    p.on('response', async (r) => {
+      // Every page of the site under test carries a Content-Security-Policy.
+      if (!r.request().isNavigationRequest() || new URL(r.url()).host !== host) return;
+      const headers = await r.allHeaders().catch(() => null);
+      if (!headers || !/^text\/html/.test(headers['content-type'] ?? '')) return;
+      if (!headers['content-security-policy']) {
+        seen.push({ kind: 'csp', text: `no Content-Security-Policy on ${r.url()}`, url: p.url() });
+      }
     });
     p.on('request', (r) => {
       const u = r.url();
@@ -103,6 +119,14 @@ export function useBrowser(file: string): Session {
     if (!browser) throw new Error('the browser is not running');
     const ctx = await browser.newContext({ viewport: DEFAULT_VIEWPORT, ...options });
     ctx.setDefaultTimeout(10_000);
+    // Chromium logs most violations itself; the event also catches the ones it only reports to the page.
+    await ctx.addInitScript(() => {
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) => console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline code'}`),
+        true,
+      );
+    });
     ctx.on('page', watch);
     contexts.push(ctx);
     return ctx;
@@ -263,7 +287,9 @@ export async function cards(page: Page, base: string, scope = 'main'): Promise<C
  */
 export async function axe(page: Page, also: string[] = ['heading-order']): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.addScriptTag({ content: axeSource });
+  // Evaluated by the browser's debugging protocol, which the page's CSP does not govern (an inline <script> tag
+  // would be refused, as it should be).
+  if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const w = window as unknown as {
       axe: {

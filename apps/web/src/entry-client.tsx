@@ -3,11 +3,16 @@ import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { config } from 'zod';
 import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import type { BootState } from './app/boot';
 import { Document } from './app/document';
 import { createRoutes } from './routes';
+
+// The page's Content-Security-Policy allows no eval: zod's compiled validators would need `new Function`, and even
+// its probe for it is reported as a violation (issue 10).
+config({ jitless: true });
 
 declare global {
   interface Window {

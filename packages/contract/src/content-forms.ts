@@ -25,19 +25,30 @@ const optionalCallNumber = z.preprocess(
   z.string().regex(CALL_NUMBER, MESSAGES.invalidNo).optional(),
 );
 
-/** http(s) only: no javascript:, data: or relative links (SPEC §5 "Url is not valid"). */
+/**
+ * Characters no link needs that carry markup or smuggle another host or scheme: angle brackets, double quotes,
+ * backticks, backslashes (read as `/` by browsers) and control characters (dropped by browsers: `java\tscript:`).
+ */
+export const UNSAFE_IN_URL = /[<>"`\\\p{Cc}]/u;
+
+/** http(s) only: no javascript:, data: or relative links, no markup (SPEC §5 "Url is not valid"). */
 export const ZHttpUrl = z
   .string()
   .trim()
-  .max(2000, MESSAGES.urlNotValid)
-  .refine((v) => {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
-    } catch {
-      return false;
-    }
-  }, MESSAGES.urlNotValid);
+  .max(2000, { message: MESSAGES.urlNotValid, abort: true })
+  .refine(
+    (v) => {
+      if (UNSAFE_IN_URL.test(v)) return false;
+      try {
+        const u = new URL(v);
+        return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname);
+      } catch {
+        return false;
+      }
+    },
+    // Aborts, so a field with more rules (a YouTube link) names only this one.
+    { message: MESSAGES.urlNotValid, abort: true },
+  );
 const optionalUrl = z.preprocess(blank, ZHttpUrl.optional());
 
 const YOUTUBE = /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/;

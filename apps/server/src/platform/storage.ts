@@ -93,10 +93,7 @@ function s3Storage(s3: Config['s3']): Storage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const base = (
-    s3.publicUrl ??
-    (s3.endpoint ? `${s3.endpoint.replace(/\/$/, '')}/${bucket}` : `https://${bucket}.s3.${region}.amazonaws.com`)
-  ).replace(/\/$/, '');
+  const base = s3PublicBase(s3);
   return {
     async put(key, body, contentType) {
       assertSafeKey(key);
@@ -123,6 +120,19 @@ function s3Storage(s3: Config['s3']): Storage {
     },
   };
 }
+
+/** Where S3 files are served from: S3_PUBLIC_URL (a CDN), else the bucket's own address. */
+function s3PublicBase(s3: Config['s3']): string {
+  const region = s3.region ?? 'us-east-1';
+  const own = s3.endpoint
+    ? `${s3.endpoint.replace(/\/$/, '')}/${s3.bucket}`
+    : `https://${s3.bucket}.s3.${region}.amazonaws.com`;
+  return (s3.publicUrl ?? own).replace(/\/$/, '');
+}
+
+/** The public URL files are served from when they are not on the site itself (/uploads), else undefined. */
+export const storagePublicUrl = (config: Config): string | undefined =>
+  config.storage === 's3' ? s3PublicBase(config.s3) : undefined;
 
 export function createStorage(config: Config): Storage {
   return config.storage === 's3' ? s3Storage(config.s3) : localStorage(config.dataDir);

@@ -16,7 +16,7 @@ export async function adminWrite<T>(
 ): Promise<T> {
   const actor = accountOfRequest(req);
   const released: string[] = [];
-  const result = await app.db.transaction((tx) => work({ db: tx, actor, released }));
+  const result = await app.db.transaction((tx) => work({ db: tx, actor, released, richText: app.richText }));
   await app.responseCache.invalidate(CACHE_TAGS);
   if (released.length) {
     try {

@@ -16,7 +16,6 @@ import { anyContains, idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
 import { pageWithTotal } from '../../db/paging';
 import { banners, contactRequests, policies } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { sanitizeRichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import type { PageRequest } from '../content/content-query';
 import { assertOurUploads } from '../content/content-write';
@@ -52,7 +51,7 @@ export async function saveSetting<K extends TAdminSettingKey>(
     if (old && old !== image) ctx.released.push(old);
   }
   // About is rich text (rendered as HTML); the alert's text is plain and escaped where it is shown.
-  if (key === 'about') v.content = sanitizeRichText(String(v.content ?? ''));
+  if (key === 'about') v.content = ctx.richText(String(v.content ?? ''));
   await writeSetting(db, key, v as never);
   await recordAudit(db, {
     actorId: ctx.actor.id,
@@ -162,7 +161,7 @@ export async function savePolicy(ctx: AdminWrite, form: z.output<typeof ZPolicyF
   const values = {
     title: form.title,
     slug,
-    content: sanitizeRichText(form.content),
+    content: ctx.richText(form.content),
     type: form.type,
     status: form.status,
     position: form.position,

@@ -32,7 +32,7 @@ import {
   outletCircles,
 } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../platform/errors';
-import { sanitizeRichText } from '../../platform/sanitize';
+import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import { CONTENT_KIND_DEFS } from '../content/content-kinds';
 import type { PageRequest } from '../content/content-query';
@@ -93,6 +93,8 @@ export interface TaxonomyContext {
   actor: AdminActor;
   /** Files the write stopped using, to be collected after it commits. */
   released: string[];
+  /** The site's rich-text sanitizer. */
+  richText: RichText;
 }
 
 const conflictSlug = () =>
@@ -314,7 +316,7 @@ export async function saveTaxon(
     metaTitle: form.metaTitle,
     metaDescription: form.metaDescription,
     metaKeywords: form.metaKeywords,
-    ...(kind === 'pages' ? { content: sanitizeRichText(form.content) } : {}),
+    ...(kind === 'pages' ? { content: ctx.richText(form.content) } : {}),
     updatedAt: new Date(),
   };
   let savedId: string;

@@ -8,6 +8,7 @@ import { isUuid } from '../../db/lookup';
 import { blockCircles, blocks, circles, documents, uploads } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
+import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import type { Storage } from '../../platform/storage';
 import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
@@ -22,6 +23,8 @@ import { refreshVisibility } from './visibility';
 export interface WriteContext {
   db: Db;
   storage: Storage;
+  /** The site's rich-text sanitizer (its image sources come from the config). */
+  richText: RichText;
   autoApprove: boolean;
   reviewEdits: boolean;
   log: FastifyBaseLogger;
@@ -216,7 +219,7 @@ export async function createContent(
     const [row] = await tx
       .insert(asTable(t))
       .values({
-        ...w.values(form, links),
+        ...w.values(form, links, ctx.richText),
         [w.imageField]: parts.image ?? imageUrl,
         slug: await slugFor(tx, w, form.slug, form.title),
         status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
@@ -277,7 +280,7 @@ export async function updateContent(
     await tx
       .update(asTable(t))
       .set({
-        ...w.values(form, links),
+        ...w.values(form, links, ctx.richText),
         [w.imageField]: image,
         slug:
           form.slug && form.slug !== current.row.slug

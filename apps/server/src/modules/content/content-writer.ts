@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { TContentKind } from '../../db/schema';
+import type { RichText } from '../../platform/sanitize';
 import type { ContentKind } from './content-kinds';
 import type { LoadedRow } from './content-query';
 
@@ -28,7 +29,7 @@ export interface ContentWriter<S extends z.ZodType> {
   /** The parent ids a validated form names (before resolution). */
   parentRefs(form: z.output<S>): string[];
   /** Column values of the content table for a validated form (not image, slug, status or owner). */
-  values(form: z.output<S>, links: ResolvedLinks): Record<string, unknown>;
+  values(form: z.output<S>, links: ResolvedLinks, richText: RichText): Record<string, unknown>;
   /** A stored record as form fields, so an edit that leaves a field out keeps its value. */
   formOf(record: LoadedRow): Record<string, unknown>;
 }

@@ -1,11 +1,11 @@
-import { MESSAGES, okBody, pageBody, ZErrorBody, ZIdParams } from '@chaupal/contract';
+import { MESSAGES, okBody, pageBody, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { type LoadedRow, listOwn } from './content-query';
 import { createContent, deleteContent, getOwnRecord, updateContent, type WriteContext } from './content-write';
 import type { ContentWriter } from './content-writer';
-import { readForm } from './form-input';
+import { type FormLimits, withForm } from './form-input';
 
 interface ContributorRoutes<I extends z.ZodObject> {
   writer: ContentWriter<z.ZodType>;
@@ -25,9 +25,27 @@ const errors = {
   409: ZErrorBody,
   413: ZErrorBody,
   415: ZErrorBody,
+  503: ZErrorBody,
 };
 const security = [{ bearer: [] }];
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
+
+/**
+ * A contributor form (issue 10): one image (or photo) file part and a few document files (the web sends documents as
+ * URLs from /uploadFile, DESIGN §4; API clients may attach them), at most 25 MB of files in all. As many fields as
+ * the schemas take (100 circles, localities and parents each, 50 documents and 50 removals, the scalars), each up to
+ * 1 MB for rich text (200,000 characters), at most 3 MB of text in all.
+ */
+export const contributorForm = (imageField: string): FormLimits => ({
+  files: {
+    [imageField]: UPLOAD_LIMITS.imageBytes,
+    documents: { bytes: UPLOAD_LIMITS.documentBytes, count: 5 },
+  },
+  totalFileBytes: 25 * 1024 * 1024,
+  fields: 450,
+  fieldBytes: 1024 * 1024,
+  totalFieldBytes: 3 * 1024 * 1024,
+});
 
 /** A contributor's view, add, edit, delete and own list of one content kind (SPEC §7 "Contributor content"). */
 export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyInstance, o: ContributorRoutes<I>) {
@@ -37,12 +55,14 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
   const ctx = (): WriteContext => ({
     db: app.db,
     storage: app.storage,
+    richText: app.richText,
     autoApprove: app.config.autoApprove,
     reviewEdits: app.config.reviewEdits,
     log: app.log,
   });
   const invalidate = () => app.responseCache.invalidate([o.writer.def.cacheTag]);
   const guard = { preHandler: app.requireContributor };
+  const form = contributorForm(o.writer.imageField);
 
   app.get(
     o.paths.view,
@@ -78,7 +98,9 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
       },
     },
     async (req) => {
-      const created = await createContent(ctx(), o.writer, accountOfRequest(req), await readForm(req));
+      const created = await withForm(req, form, (input) =>
+        createContent(ctx(), o.writer, accountOfRequest(req), input),
+      );
       await invalidate();
       return { success: true as const, data: present(created), message: `${o.writer.noun} Added Successfully` };
     },
@@ -99,7 +121,9 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      const updated = await updateContent(ctx(), o.writer, accountOfRequest(req), id, await readForm(req));
+      const updated = await withForm(req, form, (input) =>
+        updateContent(ctx(), o.writer, accountOfRequest(req), id, input),
+      );
       await invalidate();
       return { success: true as const, data: present(updated), message: MESSAGES.editedSuccess };
     },

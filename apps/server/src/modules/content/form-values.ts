@@ -1,6 +1,6 @@
 import type { TOutletForm } from '@chaupal/contract';
 import type { experts, outlets } from '../../db/schema';
-import { sanitizeRichText } from '../../platform/sanitize';
+import type { RichText } from '../../platform/sanitize';
 import type { LoadedRow } from './content-query';
 
 /** Meta fields as columns: empty when not given. */
@@ -31,11 +31,11 @@ export function commonFormOf(l: LoadedRow) {
 }
 
 /** Columns experts and outlets share: the directory entry with its contact links. */
-export function directoryValues(f: TOutletForm | Omit<TOutletForm, 'categories'>) {
+export function directoryValues(f: TOutletForm | Omit<TOutletForm, 'categories'>, richText: RichText) {
   return {
     title: f.title,
-    description: sanitizeRichText(f.description),
-    content: sanitizeRichText(f.content ?? ''),
+    description: richText(f.description),
+    content: richText(f.content ?? ''),
     callNow: f.call_now,
     whatsappNo: f.whatsapp_no ?? null,
     mapUrl: f.map_url ?? null,

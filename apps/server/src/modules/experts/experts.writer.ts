@@ -14,7 +14,7 @@ export const expertWriter: ContentWriter<typeof ZExpertForm> = {
   deleteImageField: 'deleteImage',
   noun: 'Expert',
   parentRefs: (f: TExpertForm) => f.services,
-  values: (f: TExpertForm) => directoryValues(f),
+  values: (f: TExpertForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({
     ...directoryFormOf(l, l.row as unknown as typeof experts.$inferSelect),
     services: l.parents.map((p) => p.id),

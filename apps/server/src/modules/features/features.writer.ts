@@ -1,6 +1,6 @@
 import { type TFeatureForm, ZFeatureForm } from '@chaupal/contract';
 import type { features } from '../../db/schema';
-import { plainText, sanitizeRichText } from '../../platform/sanitize';
+import { plainText, type RichText } from '../../platform/sanitize';
 import { FEATURE } from '../content/content-kinds';
 import type { LoadedRow } from '../content/content-query';
 import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
@@ -15,8 +15,8 @@ export const featureWriter: ContentWriter<typeof ZFeatureForm> = {
   deleteImageField: 'deletePhoto',
   noun: 'Feature',
   parentRefs: (f: TFeatureForm) => [f.publishing_Page],
-  values: (f: TFeatureForm, links: ResolvedLinks) => {
-    const content = sanitizeRichText(f.content);
+  values: (f: TFeatureForm, links: ResolvedLinks, richText: RichText) => {
+    const content = richText(f.content);
     return {
       title: f.title,
       content,

@@ -1,6 +1,6 @@
 import { type TNewsForm, ZNewsForm } from '@chaupal/contract';
 import type { news } from '../../db/schema';
-import { plainText, sanitizeRichText } from '../../platform/sanitize';
+import { plainText, type RichText } from '../../platform/sanitize';
 import { NEWS } from '../content/content-kinds';
 import type { LoadedRow } from '../content/content-query';
 import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
@@ -15,8 +15,8 @@ export const newsWriter: ContentWriter<typeof ZNewsForm> = {
   deleteImageField: 'deleteImage',
   noun: 'News',
   parentRefs: (f: TNewsForm) => [f.editionId],
-  values: (f: TNewsForm, links: ResolvedLinks) => {
-    const content = sanitizeRichText(f.content);
+  values: (f: TNewsForm, links: ResolvedLinks, richText: RichText) => {
+    const content = richText(f.content);
     return {
       title: f.title,
       content,

@@ -14,7 +14,7 @@ export const outletWriter: ContentWriter<typeof ZOutletForm> = {
   deleteImageField: 'deleteImage',
   noun: 'Outlet',
   parentRefs: (f: TOutletForm) => f.categories,
-  values: (f: TOutletForm) => directoryValues(f),
+  values: (f: TOutletForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({
     ...directoryFormOf(l, l.row as unknown as typeof outlets.$inferSelect),
     categories: l.parents.map((p) => p.id),

@@ -1,6 +1,7 @@
 import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import './rich-text-editor.css';
 
 /** Rich text for descriptions and content (SPEC §2: placeholder "Write something..."); the server sanitizes it. */
 export function RichTextEditor({
@@ -18,6 +19,8 @@ export function RichTextEditor({
     extensions: [StarterKit, Placeholder.configure({ placeholder: 'Write something...' })],
     content: value,
     immediatelyRender: false,
+    // Its base styles come from our stylesheet: the page's Content-Security-Policy refuses an injected <style>.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,

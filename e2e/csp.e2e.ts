@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { dismissAlert, open, useBrowser } from './browser';
+
+const s = useBrowser('csp');
+
+/** The Content-Security-Policy in a real browser (issue 10): the site runs under it, and the watcher catches a breach. */
+describe('content security policy', () => {
+  it('the home page hydrates under its policy, the boot script running by its nonce', async () => {
+    const page = await s.newPage();
+    const res = await open(page, s.url('/'));
+    await dismissAlert(page);
+    const csp = (await res.allHeaders())['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    // The inline boot script ran (it was allowed by the nonce): the app reads its state from it.
+    expect(await page.evaluate(() => typeof (window as { __CHAUPAL__?: unknown }).__CHAUPAL__)).toBe('object');
+    s.expectNoErrors();
+  });
+
+  it('blocks a foreign image and an injected inline script, and the journeys see both', async () => {
+    const page = await s.newPage();
+    await open(page, s.url('/'));
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://tracker.example.com/pixel.gif';
+      document.body.append(img);
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => 'injected' in window || '__injected' in window)).toBe(false);
+    const csp = s.problems().filter((p) => p.kind === 'csp');
+    expect(csp.some((p) => /img-src|tracker\.example\.com/.test(p.text))).toBe(true);
+    expect(csp.some((p) => /script-src|inline/.test(p.text))).toBe(true);
+    // Nothing else went wrong; the image request was refused by the browser ("csp"), never sent.
+    expect(s.problems()).toContainEqual(
+      expect.objectContaining({ kind: 'requestfailed', text: expect.stringMatching(/pixel\.gif: csp$/) }),
+    );
+    s.expectNoErrors((p) => p.kind === 'csp' || p.text.includes('https://tracker.example.com/pixel.gif'));
+  });
+});
