@@ -1,12 +1,51 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
+
+/**
+ * Writes `.br` and `.gz` beside every text asset of the browser build once, at the highest levels, so the server
+ * sends them as they are (`preCompressed`) instead of compressing each response (issue 11).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'chaupal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (!outDir) return;
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const file = join(dir, name);
+          if (statSync(file).isDirectory()) {
+            if (name !== '.vite') walk(file);
+          } else if (COMPRESSIBLE.test(name) && statSync(file).size >= 1024) {
+            const bytes = readFileSync(file);
+            writeFileSync(
+              `${file}.br`,
+              brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+            writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
 
 /**
  * Two builds (DESIGN §2 "server rendering"): the browser bundle with a manifest the server reads to emit the entry
  * script, its CSS and module preloads; and the server bundle (`--ssr src/entry-server.tsx`) that renders pages.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     manifest: true,

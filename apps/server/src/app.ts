@@ -37,10 +37,12 @@ import type { CodeContext } from './modules/verification/verification.service';
 import { registerWeb } from './modules/web/web.routes';
 import { registerAuth } from './platform/auth';
 import { type Captcha, createCaptcha } from './platform/captcha';
-import { registerErrorHandler } from './platform/error-handler';
+import { registerErrorHandler, serverErrorOptions } from './platform/error-handler';
+import { registerInputGuard } from './platform/input-guard';
 import { createMessenger, type Messenger } from './platform/messenger';
-import { registerRateLimits } from './platform/rate-limit';
+import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
 import { registerResponseCache } from './platform/response-cache';
+import { imageSources, type RichText, richTextSanitizer } from './platform/sanitize';
 import { signingSecret } from './platform/secret';
 import { createStorage, type Storage } from './platform/storage';
 
@@ -71,6 +73,8 @@ declare module 'fastify' {
     messenger: Messenger;
     storage: Storage;
     captcha: Captcha;
+    /** Sanitizes rich text when it is written, keeping only this site's images (issue 10). */
+    richText: RichText;
   }
 }
 
@@ -82,9 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY, default none).
+    trustProxy: trustProxyOption(config.trustProxy),
     // Long search strings are refused by the schema with a 400, not by the router with a 414.
     routerOptions: { maxParamLength: 500 },
+    ...serverErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
@@ -92,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -99,8 +106,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   await app.register(fastifyHelmet, {
-    // The web app sets its own policy per page; the API answers JSON.
+    // Pages carry their own policy with a per-response nonce (platform/csp.ts); the API answers JSON.
     contentSecurityPolicy: false,
+    // HSTS only where the site is served over https: on http it would pin a plain-http host to https.
+    strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:',
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyEtag);
@@ -112,9 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('messenger', messenger);
   app.decorate('storage', deps.storage ?? createStorage(config));
   app.decorate('captcha', deps.captcha ?? createCaptcha(config));
+  app.decorate('richText', richTextSanitizer(imageSources(config)));
   await app.register(fastifyMultipart, {
-    // Our limits, not the plugin's 1 MB default; an overflow is a 413 (DESIGN §4).
-    limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 20, fields: 300, fieldSize: 2 * 1024 * 1024, parts: 400 },
+    // A tight default: every multipart route reads its body with its own limits (withForm, form-input.ts), which
+    // refuses the first part beyond them with a 413 or 400 (DESIGN §4, issue 10).
+    limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
   });
   registerResponseCache(app, { enabled: config.responseCache, redis });
 
@@ -125,7 +136,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // The docs page gets a policy of its own, with hashes of the plugin's inline scripts (issue 10). Swagger UI
+    // injects its styles at run time, and a plain-http local site must not be upgraded to https.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const uploadsDir = resolve(join(config.dataDir, 'uploads'));
   mkdirSync(uploadsDir, { recursive: true });

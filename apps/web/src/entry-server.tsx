@@ -17,11 +17,17 @@ export interface RenderResult {
 
 /**
  * Renders one page on the server (DESIGN §2, §8): the route loaders fill a fresh query cache through the in-process
- * API, React renders the whole document, and the cache and router state go into the page for hydration.
+ * API, React renders the whole document, and the cache and router state go into the page for hydration. `nonce`
+ * marks the page's scripts for its Content-Security-Policy.
  */
-export async function render(request: Request, apiFetch: ApiFetch, boot: BootConfig): Promise<RenderResult> {
+export async function render(
+  request: Request,
+  apiFetch: ApiFetch,
+  boot: BootConfig,
+  nonce?: string,
+): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const queries = publicQueries(apiFetch);
+  const queries = publicQueries(pageReads(apiFetch));
   const handler = createStaticHandler(createRoutes({ queryClient, queries }));
   const context = await handler.query(request);
   if (context instanceof Response) {
@@ -46,6 +52,7 @@ export async function render(request: Request, apiFetch: ApiFetch, boot: BootCon
       {
         bootstrapScriptContent: bootScript(state),
         bootstrapModules: [boot.assets.entry],
+        nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
           stream.pipe(body);
@@ -58,6 +65,18 @@ export async function render(request: Request, apiFetch: ApiFetch, boot: BootCon
       },
     );
   });
+}
+
+/**
+ * The API as the page loaders read it: a read the API refuses with a 400 (a slug no record can have: blank, too long,
+ * with a NUL; a page number below 1) names nothing, so it is a 404 and the route shows the not-found page.
+ */
+function pageReads(apiFetch: ApiFetch): ApiFetch {
+  return async (path, init) => {
+    const res = await apiFetch(path, init);
+    if (res.status !== 400 || (init?.method && init.method !== 'GET')) return res;
+    return new Response(res.body, { status: 404, headers: res.headers });
+  };
 }
 
 /** React Router's hydration data, with route errors in the form its browser router reads back. */

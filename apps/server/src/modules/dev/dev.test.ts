@@ -51,11 +51,12 @@ describe('GET /dev/outbox', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(refused);
     }
-    for (const headers of [
+    const proxied: Record<string, string>[] = [
       { 'x-forwarded-for': '203.0.113.9' },
       { forwarded: 'for=203.0.113.9' },
       { 'x-real-ip': '1.2.3.4' },
-    ]) {
+    ];
+    for (const headers of proxied) {
       const res = await outbox(to, { headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(refused);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { newNonce, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
 import { readAssets, type WebAssets } from './web.assets';
 
@@ -17,6 +18,7 @@ type Render = (
   request: Request,
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
   boot: unknown,
+  nonce: string,
 ) => Promise<RenderResult>;
 
 /** Paths that are never pages: the API, files, docs and health answer their own 404s. */
@@ -47,6 +49,9 @@ export async function registerWeb(
   await app.register(fastifyStatic, {
     root: join(clientDir, 'assets'),
     prefix: '/assets/',
+    // The build wrote .br and .gz beside each text asset: sent as they are when the browser accepts them.
+    preCompressed: true,
+    setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
@@ -57,7 +62,7 @@ export async function registerWeb(
     reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(favicon),
   );
 
-  serve(app, opts.internalToken, async () => render, assets);
+  serve(app, opts.internalToken, async () => render, assets, pagePolicy(app.config));
 }
 
 /**
@@ -76,11 +81,23 @@ async function registerWebDev(app: FastifyInstance, internalToken: string) {
   await app.register(middie);
   app.use(vite.middlewares);
   const load = async () => (await vite.ssrLoadModule('/src/entry-server.tsx')).render as Render;
-  serve(app, internalToken, load, { entry: '/src/entry-client.tsx', css: [], preload: ['/@vite/client'] });
+  serve(
+    app,
+    internalToken,
+    load,
+    { entry: '/src/entry-client.tsx', css: [], preload: ['/@vite/client'] },
+    pagePolicy(app.config, { dev: true }),
+  );
 }
 
-/** Renders every page GET with the given server entry. */
-function serve(app: FastifyInstance, internalToken: string, load: () => Promise<Render>, assets: WebAssets) {
+/** Renders every page GET with the given server entry, under the page policy with a nonce of its own. */
+function serve(
+  app: FastifyInstance,
+  internalToken: string,
+  load: () => Promise<Render>,
+  assets: WebAssets,
+  policy: (nonce: string) => string,
+) {
   const boot = {
     assets,
     publicUrl: app.config.publicUrl,
@@ -99,18 +116,24 @@ function serve(app: FastifyInstance, internalToken: string, load: () => Promise<
     });
   };
 
-  async function page(req: FastifyRequest, reply: FastifyReply) {
-    if (NOT_PAGES.test(req.url)) return reply.callNotFound();
+  async function page(req: FastifyRequest, reply: FastifyReply, path = req.url) {
+    if (NOT_PAGES.test(path)) return reply.callNotFound();
     // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
-    const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(req.url) ? '/not-found' : req.url;
+    const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
-    const result = await (await load())(request, apiFetch, boot);
+    const nonce = newNonce();
+    const result = await (await load())(request, apiFetch, boot, nonce);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();
+    reply.header('content-security-policy', policy(nonce));
     reply.header('cache-control', 'public, no-cache');
     return reply.send(result.body);
   }
-  app.get('/', page);
-  app.get('/*', page);
+  // A NUL or a lone surrogate in the address is a page that does not exist: the renderer answers the 404 page.
+  const config = { acceptsAnyText: true };
+  app.get('/', { config }, page);
+  app.get('/*', { config }, page);
+  // An address the router cannot even decode (bad percent-encoding) gets the same page (platform/error-handler.ts).
+  app.decorate('notFoundPage', (req: FastifyRequest, reply: FastifyReply) => page(req, reply, '/not-found'));
 }
