@@ -56,6 +56,7 @@ export const API_ERRORS = {
   conflict: 'That value is already in use.',
   tooLarge: 'The upload is too large.',
   unsupportedType: 'That file type is not accepted.',
+  unsupportedMediaType: 'That request body format is not accepted.',
   rateLimited: 'Too many requests; try again later.',
   busy: 'The server is busy; try again in a moment.',
   internal: 'Something went wrong on our side.',

@@ -55,6 +55,12 @@ export const serverErrorOptions = {
   },
 };
 
+/** What a route's body may be, for a 415's detail: JSON, or multipart too for the form routes. */
+function expectedBody(req: FastifyRequest) {
+  const consumes = (req.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes;
+  return consumes?.length ? consumes.join(' or ') : 'application/json';
+}
+
 /** Turns every failure into the SPEC §8 body; a 500 never carries a stack trace. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -84,6 +90,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       err.code === 'FST_FILES_LIMIT'
     ) {
       return reply.code(413).send(new AppError('TOO_LARGE', API_ERRORS.tooLarge).toBody());
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      // A body in a format the route does not read (not a file the upload checks refused).
+      const details = [{ parameter: 'content-type', errors: [`Send ${expectedBody(req)}`] }];
+      return reply.code(415).send(new AppError('UNSUPPORTED_TYPE', API_ERRORS.unsupportedMediaType, details).toBody());
     }
     if (status === 415 || err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
       return reply.code(415).send(new AppError('UNSUPPORTED_TYPE', API_ERRORS.unsupportedType).toBody());

@@ -722,6 +722,12 @@ describe('bad input', () => {
         expect: (res) => (res.statusCode === 415 ? undefined : `expected 415, got ${res.statusCode}`),
       },
     ];
+    const xml = await t.app.inject(cases[cases.length - 1].request);
+    expect(xml.json()).toEqual({
+      success: false,
+      error: 'That request body format is not accepted.',
+      details: [{ parameter: 'content-type', errors: ['Send application/json'] }],
+    });
     expect(await probe(cases)).toEqual([]);
   });
 
