@@ -87,8 +87,13 @@ export function UsersScreen() {
               </Button>
             ) : null}
             {u.signInLockedUntil ? (
-              <Button size="xs" variant="green" onClick={() => act(() => api.unlockUser(u.id), list.reload)}>
-                Unlock sign-in
+              <Button
+                size="xs"
+                variant="green"
+                title="Lift the sign-in lock that failed sign-ins put on this account"
+                onClick={() => act(() => api.unlockUser(u.id), list.reload)}
+              >
+                Unlock
               </Button>
             ) : null}
             {u.status === 'hold' ? (
