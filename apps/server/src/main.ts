@@ -10,6 +10,10 @@ const MEMORY_CACHE_LOCK = 'chaupal:memory-cache';
 /** Starts the portal; a bad configuration or database exits with one clear line, not a stack trace. */
 async function main() {
   const config = loadConfig();
+  // React and the other libraries run their production builds whatever NODE_ENV the configuration was read with
+  // (`npm start` leaves it unset for the development defaults, decision 001); only `npm run dev` keeps the
+  // development builds, for React's warnings and hot reload.
+  if (process.env.CHAUPAL_WEB_DEV !== '1') process.env.NODE_ENV = 'production';
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
   await claimMemoryCache(database, config);
