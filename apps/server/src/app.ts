@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UPLOAD_LIMITS } from '@chaupal/contract';
+import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -101,7 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: config.redisKeyPrefix })
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
@@ -113,6 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(fastifyEtag);
+  // Every JSON, HTML, XML and SVG answer not already compressed (cached entries are, once: response-cache.ts) goes out
+  // in brotli or gzip when the client takes it; images and files already stored compressed are left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   const secret = signingSecret(config);
   registerRateLimits(app, { factor: config.rateLimitFactor, redis, internalToken: internalToken(secret) });
   registerAuth(app, db, secret);

@@ -59,6 +59,7 @@ const ZEnv = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  REDIS_KEY_PREFIX: z.preprocess(empty, z.string().max(100).default('')),
   DEV_OUTBOX: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
   SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
   RESPONSE_CACHE: bool(true),
@@ -104,6 +105,8 @@ export interface Config {
   recaptchaSecret?: string;
   recaptchaSiteKey?: string;
   redisUrl?: string;
+  /** Put before every Redis key, so several sites (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   devOutbox: boolean;
   siteTz: string;
   responseCache: boolean;
@@ -177,6 +180,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     recaptchaSecret: e.RECAPTCHA_SECRET,
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devOutbox: strict ? false : (flag(e.DEV_OUTBOX) ?? true),
     siteTz: e.SITE_TZ,
     responseCache: e.RESPONSE_CACHE,

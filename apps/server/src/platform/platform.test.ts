@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTaxon } from '../db/seed/factories';
 import { type TestContext, testApp } from '../test/harness';
@@ -64,6 +65,44 @@ describe('platform', () => {
     const third = await t.app.inject({ url });
     expect(third.headers['x-cache']).toBeUndefined();
     expect(third.json().data.map((s: { title: string }) => s.title)).toEqual(['Plumbers']);
+  });
+
+  it('keeps each cached response compressed once and sends it in the encoding the client takes, with an ETag each', async () => {
+    // Enough services that the list is worth compressing.
+    for (let i = 0; i < 30; i++) await makeTaxon(t.db, 'services', { title: `Service number ${i}` });
+    await t.app.responseCache.invalidate(['taxonomy']);
+    const url = '/api/backend/v1/services/view';
+    const plain = await t.app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const body = plain.rawPayload;
+
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['x-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).equals(body)).toBe(true);
+    expect(br.rawPayload.length).toBeLessThan(body.length / 3);
+
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).equals(body)).toBe(true);
+
+    // One representation, one strong ETag: a 304 only for the encoding it names.
+    const tags = new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]);
+    expect(tags.size).toBe(3);
+    const again = (etag: unknown, enc: string) =>
+      t.app.inject({ url, headers: { 'accept-encoding': enc, 'if-none-match': String(etag) } });
+    expect((await again(br.headers.etag, 'br')).statusCode).toBe(304);
+    expect((await again(gz.headers.etag, 'br')).statusCode).toBe(200);
+  });
+
+  it('compresses answers the cache does not keep (the OpenAPI document, signed-in reads) when the client asks', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const plain = await t.app.inject({ url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('never answers 500 with a stack trace for a malformed body', async () => {

@@ -1,65 +1,29 @@
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { LRUCache } from 'lru-cache';
+import { CACHE_TAGS, type Entry, makeEntry, memoryStore, redisStore, type TCacheTag } from './cache-store';
+import { INTERNAL_HEADER } from './rate-limit';
 
-/** What a cached response depends on; a write to any of these invalidates it. */
-export const CACHE_TAGS = ['taxonomy', 'experts', 'outlets', 'news', 'features', 'home', 'policies', 'users'] as const;
-export type TCacheTag = (typeof CACHE_TAGS)[number];
+export { CACHE_TAGS, type TCacheTag } from './cache-store';
 
-interface Entry {
-  body: string;
-  contentType: string;
-}
+/** Names the cache tags an in-process read depended on, so the page that made it knows what it read. */
+export const CACHE_TAGS_HEADER = 'x-cache-tags';
 
-/** Generation counters per tag, in memory or in Redis so every instance sees an invalidation. */
-interface Store {
-  generations(tags: readonly TCacheTag[]): Promise<number[]>;
-  bump(tags: readonly TCacheTag[]): Promise<void>;
-  get(key: string): Promise<Entry | undefined>;
-  set(key: string, entry: Entry, ttlSeconds: number): Promise<void>;
-}
-
-function memoryStore(): Store {
-  const gens = new Map<TCacheTag, number>();
-  const lru = new LRUCache<string, Entry>({
-    max: 5000,
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (e) => e.body.length + 64,
-  });
-  return {
-    generations: async (tags) => tags.map((t) => gens.get(t) ?? 0),
-    bump: async (tags) => {
-      for (const t of tags) gens.set(t, (gens.get(t) ?? 0) + 1);
-    },
-    get: async (key) => lru.get(key),
-    set: async (key, entry, ttl) => {
-      lru.set(key, entry, { ttl: ttl * 1000 });
-    },
-  };
-}
-
-function redisStore(redis: Redis): Store {
-  const genKey = (t: TCacheTag) => `chaupal:gen:${t}`;
-  return {
-    generations: async (tags) => (await redis.mget(tags.map(genKey))).map((v) => Number(v ?? 0)),
-    bump: async (tags) => {
-      const m = redis.multi();
-      for (const t of tags) m.incr(genKey(t));
-      await m.exec();
-    },
-    get: async (key) => {
-      const v = await redis.get(`chaupal:rc:${key}`);
-      return v ? (JSON.parse(v) as Entry) : undefined;
-    },
-    set: async (key, entry, ttl) => {
-      await redis.set(`chaupal:rc:${key}`, JSON.stringify(entry), 'EX', ttl);
-    },
-  };
-}
+/** A generation per tag, read before a page is rendered. */
+export type TGenerations = ReadonlyMap<TCacheTag, number>;
 
 export interface ResponseCache {
+  readonly enabled: boolean;
   /** Call after any write that changes what these tags' public responses show. */
   invalidate(tags: readonly TCacheTag[]): Promise<void>;
+  /**
+   * A page kept for this URL under the current generations of the tags it read, if any; else the generations to
+   * store a fresh render under (read before rendering, so a write during the render leaves that render stale).
+   */
+  page(url: string): Promise<{ hit?: Entry; generations: TGenerations }>;
+  storePage(url: string, read: Iterable<TCacheTag>, generations: TGenerations, entry: Entry): Promise<void>;
+  /** Puts an entry's headers on the reply, in the encoding the client takes best, and gives the bytes to send. */
+  send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer;
 }
 
 declare module 'fastify' {
@@ -78,43 +42,96 @@ declare module 'fastify' {
 }
 
 const TTL_SECONDS = 300;
+const ENCODINGS = ['br', 'gzip', 'identity'] as const;
+
+/** The encoding of an entry this request takes best: brotli, then gzip, else the body as it is. */
+function encodingOf(req: FastifyRequest): (typeof ENCODINGS)[number] {
+  const header = req.headers['accept-encoding'];
+  if (!header) return 'identity';
+  return (negotiate(String(header), [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
+}
 
 /**
- * DESIGN §8a: public GET responses are kept by URL and the generations of their tags, so a write that bumps a tag
- * makes every dependent entry unreachable at once, on every instance sharing the store.
+ * DESIGN §8a and issue 11: public GET responses (API reads and server-rendered pages) are kept by URL and the
+ * generations of their tags, so a write that bumps a tag makes every dependent entry unreachable at once, on every
+ * instance sharing the store. Each entry is compressed once when stored and sent as it is, with a strong ETag per
+ * encoding (a matching If-None-Match gets 304 from @fastify/etag).
  */
-export function registerResponseCache(app: FastifyInstance, opts: { enabled: boolean; redis?: Redis }) {
-  const store = opts.redis ? redisStore(opts.redis) : memoryStore();
-  app.decorate('responseCache', { invalidate: (tags: readonly TCacheTag[]) => store.bump(tags) });
+export function registerResponseCache(
+  app: FastifyInstance,
+  opts: { enabled: boolean; redis?: Redis; prefix?: string },
+) {
+  const store = opts.redis ? redisStore(opts.redis, opts.prefix ?? 'chaupal:') : memoryStore();
+  const keyOf = (gens: readonly number[], url: string) => `${gens.join('.')}|${url}`;
+  const pageTagsKey = (url: string) => `page|${url}`;
+
+  const send = (req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
+    const encoding = encodingOf(req);
+    reply.type(entry.contentType).header('vary', 'accept-encoding');
+    for (const [name, value] of Object.entries(entry.headers ?? {})) reply.header(name, value);
+    reply.header('etag', `"${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
+    if (encoding === 'identity') return entry.body;
+    reply.header('content-encoding', encoding);
+    return entry[encoding];
+  };
+
+  const cache: ResponseCache = {
+    enabled: opts.enabled,
+    invalidate: (tags) => store.bump(tags),
+    page: async (url) => {
+      const [tags, all] = await Promise.all([store.getTags(pageTagsKey(url)), store.generations(CACHE_TAGS)]);
+      const generations = new Map(CACHE_TAGS.map((t, i) => [t, all[i]]));
+      if (!tags) return { generations };
+      const hit = await store.get(
+        keyOf(
+          tags.map((t) => generations.get(t) ?? 0),
+          `page|${url}`,
+        ),
+      );
+      return { hit, generations };
+    },
+    storePage: async (url, read, generations, entry) => {
+      const tags = [...new Set(read)].sort();
+      await store.setTags(pageTagsKey(url), tags, TTL_SECONDS);
+      await store.set(
+        keyOf(
+          tags.map((t) => generations.get(t) ?? 0),
+          `page|${url}`,
+        ),
+        entry,
+        TTL_SECONDS,
+      );
+    },
+    send,
+  };
+  app.decorate('responseCache', cache);
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     const tags = req.routeOptions.config.cacheTags;
     if (!tags || req.method !== 'GET') return;
+    if (req.headers[INTERNAL_HEADER]) reply.header(CACHE_TAGS_HEADER, tags.join(','));
     const maxAge = req.routeOptions.config.maxAge ?? 0;
     reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache');
     if (!opts.enabled) return;
-    const gens = await store.generations(tags);
-    req.cacheKey = `${gens.join('.')}|${req.url}`;
+    req.cacheKey = keyOf(await store.generations(tags), req.url);
     const hit = await store.get(req.cacheKey);
     if (hit) {
-      reply.header('x-cache', 'hit').type(hit.contentType);
-      return reply.send(hit.body);
+      reply.header('x-cache', 'hit');
+      return reply.send(send(req, reply, hit));
     }
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     if (
-      req.cacheKey &&
-      reply.statusCode === 200 &&
-      typeof payload === 'string' &&
-      reply.getHeader('x-cache') !== 'hit'
+      !req.cacheKey ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      reply.getHeader('x-cache') === 'hit'
     ) {
-      await store.set(
-        req.cacheKey,
-        { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json') },
-        TTL_SECONDS,
-      );
+      return payload;
     }
-    return payload;
+    const entry = await makeEntry(Buffer.from(payload), String(reply.getHeader('content-type') ?? 'application/json'));
+    await store.set(req.cacheKey, entry, TTL_SECONDS);
+    return send(req, reply, entry);
   });
 }

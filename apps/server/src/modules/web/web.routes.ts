@@ -1,10 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { makeEntry, type TCacheTag } from '../../platform/cache-store';
 import { newNonce, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
+import { CACHE_TAGS_HEADER } from '../../platform/response-cache';
 import { readAssets, type WebAssets } from './web.assets';
 
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -104,12 +107,19 @@ function serve(
     siteTz: app.config.siteTz,
     recaptchaSiteKey: app.config.recaptchaSiteKey,
   };
-  const apiFetch = async (path: string, init?: RequestInit) => {
+  /**
+   * The API in-process. `read` collects the cache tags of what the page read; a read the response cache does not
+   * track (no tags) marks the page as not to be kept.
+   */
+  const apiFetchFor = (read: Set<TCacheTag | 'untracked'>) => async (path: string, init?: RequestInit) => {
     const res = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `/api/backend/v1${path}`,
       headers: { [INTERNAL_HEADER]: internalToken },
     });
+    const tags = res.headers[CACHE_TAGS_HEADER];
+    if (tags) for (const tag of String(tags).split(',')) read.add(tag as TCacheTag);
+    else read.add('untracked');
     return new Response(res.statusCode === 204 ? null : res.rawPayload, {
       status: res.statusCode,
       headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
@@ -120,15 +130,28 @@ function serve(
     if (NOT_PAGES.test(path)) return reply.callNotFound();
     // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
     const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
+    // The server renders a page the same for everyone (signed-in state lives in the browser), so a page is kept by
+    // URL and the generations of the tags it read (issue 11); a request with credentials is rendered afresh.
+    const cache = app.responseCache;
+    const shared = cache.enabled && path === req.url && !req.headers.authorization && !req.headers.cookie;
+    const kept = shared ? await cache.page(url) : undefined;
+    reply.header('cache-control', 'public, no-cache');
+    if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
+
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const nonce = newNonce();
-    const result = await (await load())(request, apiFetch, boot, nonce);
+    const read = new Set<TCacheTag | 'untracked'>();
+    const result = await (await load())(request, apiFetchFor(read), boot, nonce);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();
-    reply.header('content-security-policy', policy(nonce));
-    reply.header('cache-control', 'public, no-cache');
-    return reply.send(result.body);
+    const headers = { 'content-security-policy': policy(nonce) };
+    reply.headers(headers);
+    if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(result.body);
+    const html = await buffer(result.body);
+    const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
+    await cache.storePage(url, read as Set<TCacheTag>, kept.generations, entry);
+    return reply.send(cache.send(req, reply, entry));
   }
   // A NUL or a lone surrogate in the address is a page that does not exist: the renderer answers the 404 page.
   const config = { acceptsAnyText: true };

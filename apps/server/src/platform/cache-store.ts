@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
+
+/** What a cached response depends on; a write to any of these invalidates it. */
+export const CACHE_TAGS = ['taxonomy', 'experts', 'outlets', 'news', 'features', 'home', 'policies', 'users'] as const;
+export type TCacheTag = (typeof CACHE_TAGS)[number];
+
+/**
+ * One cached response, compressed once when it is stored (issue 11): the body as it is (for in-process reads and
+ * clients that take no compression), brotli and gzip, the strong ETag of the body, and the headers it must carry
+ * again (a page's Content-Security-Policy).
+ */
+export interface Entry {
+  body: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Compresses a response body once, at the highest levels that stay quick for pages of this size. */
+export async function makeEntry(body: Buffer, contentType: string, headers?: Record<string, string>): Promise<Entry> {
+  const [br, gzip] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gz(body, { level: 9 }),
+  ]);
+  const etag = createHash('sha1').update(body).digest('base64url');
+  return { body, br, gzip, etag, contentType, headers };
+}
+
+/** Generation counters per tag and entries by key, in memory or in Redis so every instance sees an invalidation. */
+export interface Store {
+  generations(tags: readonly TCacheTag[]): Promise<number[]>;
+  bump(tags: readonly TCacheTag[]): Promise<void>;
+  get(key: string): Promise<Entry | undefined>;
+  set(key: string, entry: Entry, ttlSeconds: number): Promise<void>;
+  /** Which tags a page read when it was last rendered (kept by URL). */
+  getTags(key: string): Promise<TCacheTag[] | undefined>;
+  setTags(key: string, tags: readonly TCacheTag[], ttlSeconds: number): Promise<void>;
+}
+
+const entrySize = (e: Entry) => e.body.length + e.br.length + e.gzip.length + 256;
+
+export function memoryStore(): Store {
+  const gens = new Map<TCacheTag, number>();
+  // Bounded in bytes; entries an invalidation left behind are the least recently used and go first.
+  const lru = new LRUCache<string, Entry>({ max: 5000, maxSize: 32 * 1024 * 1024, sizeCalculation: entrySize });
+  const tags = new LRUCache<string, TCacheTag[]>({ max: 5000 });
+  return {
+    generations: async (list) => list.map((t) => gens.get(t) ?? 0),
+    bump: async (list) => {
+      for (const t of list) gens.set(t, (gens.get(t) ?? 0) + 1);
+    },
+    get: async (key) => lru.get(key),
+    set: async (key, entry, ttl) => {
+      lru.set(key, entry, { ttl: ttl * 1000 });
+    },
+    getTags: async (key) => tags.get(key),
+    setTags: async (key, list, ttl) => {
+      tags.set(key, [...list], { ttl: ttl * 1000 });
+    },
+  };
+}
+
+interface StoredEntry {
+  body: string;
+  br: string;
+  gzip: string;
+  etag: string;
+  contentType: string;
+  headers?: Record<string, string>;
+}
+
+/** `prefix` keeps sites (or test runs) sharing one Redis apart. */
+export function redisStore(redis: Redis, prefix: string): Store {
+  const genKey = (t: TCacheTag) => `${prefix}gen:${t}`;
+  return {
+    generations: async (list) => (await redis.mget(list.map(genKey))).map((v) => Number(v ?? 0)),
+    bump: async (list) => {
+      const m = redis.multi();
+      for (const t of list) m.incr(genKey(t));
+      await m.exec();
+    },
+    get: async (key) => {
+      const v = await redis.get(`${prefix}rc:${key}`);
+      if (!v) return undefined;
+      const s = JSON.parse(v) as StoredEntry;
+      return {
+        ...s,
+        body: Buffer.from(s.body, 'base64'),
+        br: Buffer.from(s.br, 'base64'),
+        gzip: Buffer.from(s.gzip, 'base64'),
+      };
+    },
+    set: async (key, e, ttl) => {
+      const stored: StoredEntry = {
+        ...e,
+        body: e.body.toString('base64'),
+        br: e.br.toString('base64'),
+        gzip: e.gzip.toString('base64'),
+      };
+      await redis.set(`${prefix}rc:${key}`, JSON.stringify(stored), 'EX', ttl);
+    },
+    getTags: async (key) => {
+      const v = await redis.get(`${prefix}tags:${key}`);
+      return v ? (v.split(',').filter(Boolean) as TCacheTag[]) : undefined;
+    },
+    setTags: async (key, list, ttl) => {
+      await redis.set(`${prefix}tags:${key}`, list.join(','), 'EX', ttl);
+    },
+  };
+}
