@@ -22,6 +22,8 @@ import type { LoadJob, LoadResult } from './load';
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = [1, 10] as const;
+/** Issue 11 measures cached pages at 50 connections. */
+const CACHED_CONNECTIONS = [50] as const;
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
 interface Endpoint {
@@ -30,11 +32,56 @@ interface Endpoint {
   /** Checks a 200 body; returns what to print, or throws. */
   check(body: Record<string, unknown>): string;
   headers?: Record<string, string>;
+  /** A server-rendered page: checked as HTML, not JSON. */
+  html?: boolean;
 }
 
 interface Row extends LoadResult {
   endpoint: string;
   connections: number;
+  /** Which server answered: the response cache off or on (each has its own hello-world route). */
+  server: 'cache off' | 'cache on';
+}
+
+/** What a browser sends: pages and JSON come back compressed, as they do on a phone. */
+const BROWSER = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
+const HELLO: Endpoint = {
+  name: 'hello world',
+  path: '/bench/hello',
+  headers: BROWSER,
+  check: (b) => {
+    if (b.hello !== 'world') throw new Error('unexpected body');
+    return 'ok';
+  },
+};
+const page = (name: string, path: string): Endpoint => ({
+  name,
+  path,
+  html: true,
+  headers: BROWSER,
+  check: () => 'html',
+});
+
+/** Issue 11: the public pages and the news API as a visitor's phone meets them, with the response cache on. */
+function cachedEndpoints(t: BenchTargets): Endpoint[] {
+  return [
+    HELLO,
+    page('home page', '/'),
+    page('news list page (edition)', `/edition/${t.editionId}`),
+    page('news page', `/news/${t.newsSlug}`),
+    {
+      name: 'news list API, edition + circle',
+      path: `${API_PREFIX}/newss/view?edition=${t.editionId}&circle=${t.circleId}&pageSize=12&page=1`,
+      headers: BROWSER,
+      check: listCheck(t.newsTotal),
+    },
+    {
+      name: 'news detail API by slug',
+      path: `${API_PREFIX}/newss/slug/${t.newsSlug}`,
+      headers: BROWSER,
+      check: () => 'ok',
+    },
+  ];
 }
 
 function listCheck(total: number) {
@@ -112,18 +159,18 @@ function loader(child: ChildProcess) {
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 function table(rows: Row[]): string {
-  const hello = new Map(rows.filter((r) => r.endpoint === 'hello world').map((r) => [r.connections, r.rps]));
+  const hello = new Map(
+    rows.filter((r) => r.endpoint === 'hello world').map((r) => [`${r.server}|${r.connections}`, r.rps]),
+  );
   const lines = [
-    '| endpoint | connections | requests/s | p50 ms | p99 ms | vs hello world |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| server | endpoint | connections | requests/s | p50 ms | p99 ms | vs hello world |',
+    '|---|---|---:|---:|---:|---:|---:|',
   ];
-  for (const c of CONNECTIONS) {
-    for (const r of rows.filter((x) => x.connections === c)) {
-      const ratio = r.rps / (hello.get(c) ?? Number.NaN);
-      lines.push(
-        `| ${r.endpoint} | ${c} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(ratio, 3)} |`,
-      );
-    }
+  for (const r of rows) {
+    const ratio = r.rps / (hello.get(`${r.server}|${r.connections}`) ?? Number.NaN);
+    lines.push(
+      `| ${r.server} | ${r.endpoint} | ${r.connections} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt(ratio, 3)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -141,42 +188,51 @@ async function main(): Promise<number> {
   const targets = await generateBenchData(url, { regenerate: process.env.BENCH_REGENERATE === '1' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-'));
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    RESPONSE_CACHE: 'false',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: url,
-    DATA_DIR: dataDir,
-  });
   const database = await openDatabase({ url });
-  const app = await buildApp({ config, db: database.db });
-  // The floor: the same app and plugins (helmet, etag…), no database.
-  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  /** The app on the bench data, with a hello-world route beside it: the floor of the same plugins, no database. */
+  const serve = async (responseCache: boolean) => {
+    const config = loadConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      RESPONSE_CACHE: String(responseCache),
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      REDIS_URL: '',
+    });
+    const app = await buildApp({ config, db: database.db });
+    app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  };
+  const uncached = await serve(false);
+  const cached = await serve(true);
   // A separate process generates the load (it inherits tsx's loader through execArgv).
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)));
   const load = loader(child);
   const failures: string[] = [];
   const rows: Row[] = [];
-  try {
-    // BENCH_ONLY (a pattern) measures only the matching endpoints, beside hello world.
-    const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-    const list = endpoints(targets, await app.tokens.issue(await benchAdmin(database.db))).filter(
-      (e) => !only || e.name === 'hello world' || only.test(e.name),
-    );
-    out('\nchecking every endpoint answers as expected:');
+  // BENCH_ONLY (a pattern) measures only the matching endpoints, beside hello world.
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const pick = (list: Endpoint[]) => list.filter((e) => !only || e.name === 'hello world' || only.test(e.name));
+
+  async function check(base: string, list: Endpoint[]) {
     for (const e of list) {
       const res = await fetch(base + e.path, { headers: e.headers });
       if (res.status !== 200) throw new Error(`${e.name}: HTTP ${res.status} ${await res.text()}`);
-      out(`  ${e.name}: 200, ${e.check((await res.json()) as Record<string, unknown>)}`);
+      const said = e.html
+        ? (await res.text()).includes('</html>')
+          ? 'a whole document'
+          : 'not a document'
+        : e.check((await res.json()) as Record<string, unknown>);
+      out(`  ${e.name}: 200, ${said}`);
     }
-    out(`\nmeasuring ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up per endpoint):`);
+  }
+  async function measure(server: Row['server'], base: string, list: Endpoint[], connections: readonly number[]) {
     for (const e of list) {
       const runs: [string, LoadJob][] = [
         ['warm-up', { url: base + e.path, connections: 10, seconds: WARMUP_SECONDS, headers: e.headers }],
-        ...CONNECTIONS.map((c): [string, LoadJob] => [
+        ...connections.map((c): [string, LoadJob] => [
           `${c} conn`,
           { url: base + e.path, connections: c, seconds: SECONDS, headers: e.headers },
         ]),
@@ -184,13 +240,29 @@ async function main(): Promise<number> {
       for (const [label, job] of runs) {
         const r = await load(job);
         if (r.non2xx || r.errors) failures.push(`${e.name} (${label}): ${r.non2xx} non-2xx, ${r.errors} errors`);
-        if (label !== 'warm-up') rows.push({ ...r, endpoint: e.name, connections: job.connections });
-        out(`  ${e.name} [${label}]: ${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms`);
+        if (label !== 'warm-up') rows.push({ ...r, endpoint: e.name, connections: job.connections, server });
+        out(
+          `  ${server}: ${e.name} [${label}]: ${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms`,
+        );
       }
     }
+  }
+  try {
+    const api = pick([
+      ...endpoints(targets, await uncached.app.tokens.issue(await benchAdmin(database.db))),
+      page('news page (rendered every time)', `/news/${targets.newsSlug}`),
+    ]);
+    const pages = pick(cachedEndpoints(targets));
+    out('\nchecking every endpoint answers as expected:');
+    await check(uncached.base, api);
+    await check(cached.base, pages);
+    out(`\nmeasuring ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up per endpoint):`);
+    await measure('cache off', uncached.base, api, CONNECTIONS);
+    await measure('cache on', cached.base, pages, CACHED_CONNECTIONS);
   } finally {
     child.disconnect();
-    await app.close();
+    await uncached.app.close();
+    await cached.app.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -202,7 +274,7 @@ async function main(): Promise<number> {
     '',
     `- date: ${new Date().toISOString()}`,
     `- Node ${process.version}; ${targets.postgresVersion}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
-    `- ${SECONDS} s per run, response cache off; load from a separate process (autocannon)`,
+    `- ${SECONDS} s per run; two servers in one process on the same data, the response cache off (API reads, the news page rendered every time, at ${CONNECTIONS.join(' and ')} connections) and on (pages and the news API as browsers ask for them, compressed, at ${CACHED_CONNECTIONS.join(' and ')} connections), each with its own hello-world route; load from a separate process (autocannon)`,
     `- data: 100,000 news, 20,000 each of experts, outlets, features; ${targets.newsTotal} news in the listed edition + circle, ${targets.expertsTotal} experts in the listed service + circle`,
     targets.generatedSeconds === null
       ? '- data generation: reused'
