@@ -158,7 +158,8 @@ describe('dashboards', () => {
         headers: { authorization: `Bearer ${who.token}` },
       }).then((r) => r.json())
     ).data[0];
-    expect(mine.image).toMatch(/^\/uploads\/[0-9a-f]{64}\/shop\.jpg$/);
+    // Kept as it is (within 2000 px, decision 008): a PNG stays a PNG, stored with its size in its folder.
+    expect(mine.image).toMatch(/^\/uploads\/[0-9a-f]{64}-\d+x\d+\/shop\.png$/);
     expect(mine.documents).toHaveLength(1);
     expect(mine.description).toBe('<p>Sweets and snacks, fresh every morning.</p>');
 

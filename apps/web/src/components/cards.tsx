@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { telHref, whatsappHref } from './contact-links';
+import { CARD_SIZES, ResponsiveImage, type TImageLoad } from './image';
 import { ButtonLink } from './ui/ui';
 
 /** Text of an HTML fragment, for card descriptions. */
@@ -24,16 +25,24 @@ interface CardProps {
   actions?: ReactNode;
   /** The title's heading level: 2 in a grid right under the page's h1, 3 under a section's h2 (the default). */
   level?: 2 | 3;
+  /** How the image loads: the first row of the first grid on a page is not lazy (see `cardLoad`). */
+  load?: TImageLoad;
 }
 
+/**
+ * The loading of the `index`th card of a page's first grid: the first card may be the page's largest paint, the rest
+ * of the first row (three wide on a desktop) is on screen too; below that, lazy.
+ */
+export const cardLoad = (index: number): TImageLoad => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
+
 /** A card of the grids: image, title on one line, description on two (SPEC §9). */
-export function ItemCard({ to, title, image, description, meta, actions, level = 3 }: CardProps) {
+export function ItemCard({ to, title, image, description, meta, actions, level = 3, load = 'lazy' }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <Link to={to} tabIndex={-1} aria-hidden="true" className="card-media">
         {image ? (
-          <img src={image} alt={title} loading="lazy" width={400} height={240} />
+          <ResponsiveImage src={image} alt={title} sizes={CARD_SIZES} box={{ width: 400, height: 240 }} load={load} />
         ) : (
           <span className="image-placeholder" />
         )}

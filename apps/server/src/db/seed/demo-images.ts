@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { imageVariants, variantFolder, variantName } from '../../platform/images';
 import type { uploads } from '../schema';
 
 /**
@@ -64,13 +65,25 @@ export class DemoFiles {
     this.dir = join(uploadsDir, 'demo');
   }
 
-  /** Writes `demo/<fileName>` and returns its public URL. */
+  /**
+   * Writes `demo/<fileName>` and returns its public URL. An image goes where an upload would, in a folder named by
+   * its hash and size with its WebP variants beside it (decision 008): `demo/<hash>-<w>x<h>/<fileName>`.
+   */
   async save(fileName: string, mime: string, bytes: Buffer): Promise<string> {
-    await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, fileName), bytes);
-    const storageKey = `demo/${fileName}`;
-    const url = `/uploads/${storageKey}`;
     const hash = createHash('sha256').update(bytes).digest('hex');
+    let folder = '';
+    if (mime.startsWith('image/')) {
+      const { width = 0, height = 0 } = await sharp(bytes).metadata();
+      folder = variantFolder(hash, width, height);
+      await mkdir(join(this.dir, folder), { recursive: true });
+      for (const v of await imageVariants(bytes, width)) {
+        await writeFile(join(this.dir, folder, variantName(v.width)), v.bytes);
+      }
+    }
+    await mkdir(join(this.dir, folder), { recursive: true });
+    await writeFile(join(this.dir, folder, fileName), bytes);
+    const storageKey = folder ? `demo/${folder}/${fileName}` : `demo/${fileName}`;
+    const url = `/uploads/${storageKey}`;
     this.stored.push({ url, storageKey, hash, mime, size: bytes.length, originalName: fileName });
     return url;
   }

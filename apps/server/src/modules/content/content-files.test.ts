@@ -67,7 +67,7 @@ describe('files of an outlet through its life', () => {
     const data = res.json().data;
     id = data.id;
     image = data.image;
-    expect(image).toMatch(/^\/uploads\/[0-9a-f]{64}\/shop\.jpg$/);
+    expect(image).toMatch(/^\/uploads\/[0-9a-f]{64}-\d+x\d+\/shop\.jpg$/);
     expect(data.documents).toEqual([docA, docB]);
     expect(docA).toMatch(/\/price-list\.pdf$/);
     expect((await fetchFile(image)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_ERRORS, MESSAGES, UPLOAD_LIMITS } from '@chaupal/contract';
-import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
@@ -20,7 +20,16 @@ import {
   uploads,
 } from '../../db/schema';
 import { AppError, invalidFields } from '../../platform/errors';
-import { ImageTooLargeError, MAX_INPUT_PIXELS, reencodeImage, type TImageFormat } from '../../platform/images';
+import {
+  ImageTooLargeError,
+  imageVariants,
+  MAX_INPUT_PIXELS,
+  reencodeImage,
+  type TImageFormat,
+  variantFolder,
+  variantKeys,
+  variantName,
+} from '../../platform/images';
 import { type Storage, safeFileName } from '../../platform/storage';
 import { cleanFileName, type FormInput } from '../content/form-input';
 
@@ -62,8 +71,13 @@ async function detectMime(filename: string, bytes: Buffer): Promise<string | und
   return found?.mime;
 }
 
-/** Serializes work on one stored file, so a file being stored again is never removed by a concurrent clean-up. */
-const lockKey = (tx: DbOrTx, key: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+/**
+ * Serializes work on one stored folder (the files of one content: its names and its variants), so a file being
+ * stored again is never removed by a concurrent clean-up.
+ */
+const folderOf = (key: string) => key.slice(0, key.lastIndexOf('/'));
+const lockFolder = (tx: DbOrTx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${folderOf(key)}))`);
 
 /**
  * Checks and stores one uploaded file: the type from its bytes (jpeg, png, webp; pdf, doc, docx), its size against
@@ -89,7 +103,7 @@ export async function storeFile(
     ]);
   }
   // Images are re-encoded before hashing, so the stored bytes are what the hash names.
-  const bytes = type.format
+  const image = type.format
     ? await reencodeImage(file.bytes, type.format).catch((err) => {
         if (err instanceof AppError) throw err;
         if (err instanceof ImageTooLargeError) {
@@ -100,15 +114,20 @@ export async function storeFile(
         // Image bytes sharp cannot decode are no image of ours, whatever their signature says.
         throw unsupported(opts.accept, 'The image could not be read');
       })
-    : file.bytes;
+    : undefined;
+  const bytes = image ? image.bytes : file.bytes;
 
   const hash = createHash('sha256').update(bytes).digest('hex');
   const ownExt = /\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
   // The stored name always carries the type's extension: the file is served by it, so it may not claim another.
   const name = safeFileName(filename, type.exts.includes(ownExt) ? ownExt : type.exts[0]);
-  const key = `${hash}/${name}`;
+  // An image's folder carries its size, so a page knows from the URL which WebP variants lie beside it (decision 008).
+  const key = `${image ? variantFolder(hash, image.width, image.height) : hash}/${name}`;
+  const variants = image ? await imageVariants(image.bytes, image.width) : [];
   const url = await deps.db.transaction(async (tx) => {
-    await lockKey(tx, key);
+    await lockFolder(tx, key);
+    // The variants first: once the original's URL is out, the files its srcset names exist.
+    for (const v of variants) await deps.storage.put(`${folderOf(key)}/${variantName(v.width)}`, v.bytes, 'image/webp');
     const stored = await deps.storage.put(key, bytes, mime);
     await tx
       .insert(uploads)
@@ -165,14 +184,22 @@ export async function collectGarbage(deps: UploadDeps, urls: string[]): Promise<
     const key = deps.storage.keyOf(url);
     if (!key) continue;
     const gone = await deps.db.transaction(async (tx) => {
-      await lockKey(tx, key);
+      await lockFolder(tx, key);
       const dropped = await tx
         .delete(uploads)
         .where(and(eq(uploads.url, url), not(referenced(url))))
         .returning({ key: uploads.storageKey });
       if (!dropped.length) return false;
+      const storedKey = dropped[0].key;
+      // The variants belong to the content, not the name: they go with the folder's last name.
+      const others = await tx
+        .select({ key: uploads.storageKey })
+        .from(uploads)
+        .where(like(uploads.storageKey, `${folderOf(storedKey)}/%`))
+        .limit(1);
       // Inside the transaction: a storage failure keeps the row, so the file can be collected later.
-      await deps.storage.delete(dropped[0].key);
+      if (!others.length) for (const variant of variantKeys(storedKey)) await deps.storage.delete(variant);
+      await deps.storage.delete(storedKey);
       return true;
     });
     if (gone) removed += 1;

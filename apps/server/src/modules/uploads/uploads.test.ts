@@ -13,7 +13,7 @@ import { createStorage } from '../../platform/storage';
 import { api, newPerson, verifiedContributor } from '../../test/accounts';
 import { multipartBody, type TestContext, type TFormValue, testApp } from '../../test/harness';
 import { setAccountStatus } from '../account/account.service';
-import { collectGarbage } from './uploads.service';
+import { collectGarbage, storeFile } from './uploads.service';
 
 let t: TestContext;
 let token: string;
@@ -114,7 +114,7 @@ describe('POST /uploadFile', () => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json().data;
     expect(res.json()).toEqual({ success: true, url, data: { url } });
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}\/holiday-photo\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}-100x200\/holiday-photo\.jpg$/);
 
     const served = await uploaded(url);
     expect(served.statusCode).toBe(200);
@@ -125,6 +125,34 @@ describe('POST /uploadFile', () => {
     expect(after.orientation).toBeUndefined();
     // Re-encoding is deterministic, so the same photo again is the same stored file.
     expect((await upload({ filename: 'Holiday Photo.JPG', bytes: photo })).json().url).toBe(url);
+  });
+
+  it('stores WebP variants beside an image at the widths narrower than it, never upscaled', async () => {
+    const photo = await sharp({ create: { width: 1000, height: 600, channels: 3, background: '#c52' } })
+      .png()
+      .toBuffer();
+    const { url } = (await upload({ filename: 'wide.png', bytes: photo })).json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{64}-1000x600\/wide\.png$/);
+    const folder = url.slice(0, url.lastIndexOf('/'));
+    for (const width of [320, 640, 960]) {
+      const res = await uploaded(`${folder}/_w${width}.webp`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width,
+        height: Math.round((width * 600) / 1000),
+      });
+    }
+    // Not as wide as 1280 px: that width is left to the original.
+    expect((await uploaded(`${folder}/_w1280.webp`)).statusCode).toBe(404);
+
+    const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#25c' } })
+      .jpeg()
+      .toBuffer();
+    const smallUrl = (await upload({ filename: 'small.jpg', bytes: small })).json().url as string;
+    expect(smallUrl).toMatch(/-300x200\/small\.jpg$/);
+    expect((await uploaded(`${smallUrl.slice(0, smallUrl.lastIndexOf('/'))}/_w320.webp`)).statusCode).toBe(404);
   });
 
   it('stores a PDF under its safe file name, byte for byte', async () => {
@@ -241,7 +269,11 @@ describe('POST /uploadFile', () => {
       headers: { 'content-type': 'application/xml', authorization: `Bearer ${token}` },
     });
     expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ success: false, error: 'That file type is not accepted.' });
+    expect(xml.json()).toEqual({
+      success: false,
+      error: 'That request body format is not accepted.',
+      details: [{ parameter: 'content-type', errors: ['Send multipart/form-data'] }],
+    });
   });
 
   it('answers 401 without a token, 403 hold for a held account, 403 active for an unverified one', async () => {
@@ -289,6 +321,26 @@ describe('collectGarbage', () => {
       expect(await t.db.select().from(uploads).where(eq(uploads.url, url))).toHaveLength(1);
     }
     expect(await collectGarbage(deps, [orphan])).toBe(0);
+  });
+
+  it("removes an image's variants with the last name of its bytes", async () => {
+    const photo = await sharp({ create: { width: 700, height: 400, channels: 3, background: '#7a3' } })
+      .jpeg()
+      .toBuffer();
+    const [one, two] = await Promise.all(
+      ['one.jpg', 'two.jpg'].map(async (filename) => (await upload({ filename, bytes: photo })).json().url as string),
+    );
+    const folder = one.slice(0, one.lastIndexOf('/'));
+    expect(two.startsWith(`${folder}/`)).toBe(true);
+    const variants = [`${folder}/_w320.webp`, `${folder}/_w640.webp`];
+    const deps = { db: t.db, storage: t.app.storage };
+
+    expect(await collectGarbage(deps, [one])).toBe(1);
+    expect((await uploaded(one)).statusCode).toBe(404);
+    for (const v of variants) expect((await uploaded(v)).statusCode).toBe(200);
+
+    expect(await collectGarbage(deps, [two])).toBe(1);
+    for (const url of [two, ...variants]) expect((await uploaded(url)).statusCode).toBe(404);
   });
 });
 
@@ -346,6 +398,27 @@ describe('S3 storage', () => {
     await storage.delete(key);
     expect((await fetch(url)).status).toBe(404);
     await storage.delete(key);
+  });
+
+  it('stores an image with its WebP variants in the bucket, and collects them together', async () => {
+    const deps = { db: t.db, storage: createStorage(s3Config()) };
+    const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#a3c' } })
+      .jpeg()
+      .toBuffer();
+    const { url } = await storeFile(deps, { filename: 'Bucket Photo.jpg', bytes: photo }, { accept: 'image' });
+    expect(url).toMatch(new RegExp(`^${endpoint}/media/[0-9a-f]{64}-800x500/bucket-photo\\.jpg$`));
+    const folder = url.slice(0, url.lastIndexOf('/'));
+    for (const width of [320, 640]) {
+      const res = await fetch(`${folder}/_w${width}.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(width);
+    }
+    expect((await fetch(`${folder}/_w960.webp`)).status).toBe(404);
+
+    expect(await collectGarbage(deps, [url])).toBe(1);
+    for (const gone of [url, `${folder}/_w320.webp`, `${folder}/_w640.webp`])
+      expect((await fetch(gone)).status).toBe(404);
   });
 
   it('answers URLs under S3_PUBLIC_URL when set', async () => {

@@ -2,7 +2,7 @@ import { documentName } from '@chaupal/contract/documents';
 import { useId, useState } from 'react';
 import { resizeImage, uploadFile } from './uploads';
 
-/** One image (the latest replaces), resized and uploaded with a progress bar; hint 340px*240px (SPEC §2, §5). */
+/** One image (the latest replaces), kept large and uploaded with a progress bar; hint 340px*240px (SPEC §2, §5). */
 export function ImageField({
   token,
   value,
@@ -15,7 +15,7 @@ export function ImageField({
   value: string;
   onChange(url: string): void;
   label?: string;
-  /** The largest size the image is resized to (SPEC §5's 300×500 by default). */
+  /** The least size the image must still cover when scaled down before upload (see `resizeImage`). */
   box?: { width: number; height: number };
   hint?: string;
 }) {
@@ -27,8 +27,9 @@ export function ImageField({
     setError(undefined);
     setProgress(0);
     try {
-      const jpeg = await resizeImage(file, box);
-      onChange(await uploadFile(token, jpeg, `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`, setProgress));
+      const image = await resizeImage(file, box);
+      // Named .jpg; the server names a file by the type of its bytes, so a PNG sent as it is stays a .png.
+      onChange(await uploadFile(token, image, `${file.name.replace(/\.[^.]+$/, '') || 'image'}.jpg`, setProgress));
     } catch (err) {
       setError((err as Error).message);
     } finally {

@@ -2,6 +2,7 @@ import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { ContactActions, cut, ItemCard, textOf } from '../../components/cards';
 import { formatDateTime } from '../../components/dates';
+import type { TImageLoad } from '../../components/image';
 import { ButtonLink } from '../../components/ui/ui';
 import { AREAS } from './areas';
 
@@ -10,10 +11,12 @@ export function ContentCard<A extends TContentArea>({
   area,
   item,
   level,
+  load,
 }: {
   area: A;
   item: ContentOf<A>;
   level?: 2 | 3;
+  load?: TImageLoad;
 }) {
   const { siteTz } = useServices();
   const to = `${AREAS[area].detailBase}${item.slug}`;
@@ -23,6 +26,7 @@ export function ContentCard<A extends TContentArea>({
       <ItemCard
         to={to}
         level={level}
+        load={load}
         title={item.title}
         image={item.image}
         description={area === 'experts' ? cut(text, 100) : text}
@@ -36,6 +40,7 @@ export function ContentCard<A extends TContentArea>({
     <ItemCard
       to={to}
       level={level}
+      load={load}
       title={item.title}
       image={image}
       description={textOf(item.description)}

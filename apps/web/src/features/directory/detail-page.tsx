@@ -8,6 +8,7 @@ import { directionsHref, telHref, whatsappHref } from '../../components/contact-
 import { formatDateTime } from '../../components/dates';
 import { Documents } from '../../components/documents';
 import { CardGrid } from '../../components/grid';
+import { ResponsiveImage } from '../../components/image';
 import { Seo } from '../../components/seo';
 import { ShareButtons } from '../../components/share-buttons';
 import { Badge, ButtonLink, Container } from '../../components/ui/ui';
@@ -118,7 +119,17 @@ export function DetailView<A extends TContentArea>({
           {video ? (
             <VideoFacade url={video} title={item.title} poster={image} />
           ) : image ? (
-            <img src={image} alt={item.title} className="detail-image" />
+            <ResponsiveImage
+              src={image}
+              alt={item.title}
+              sizes={
+                isDirectory
+                  ? '(min-width: 1080px) 430px, (min-width: 768px) calc(41vw - 24px), calc(100vw - 32px)'
+                  : '(min-width: 1080px) 1048px, calc(100vw - 32px)'
+              }
+              load="high"
+              className="detail-image"
+            />
           ) : null}
         </div>
         <article className="stack gap-sm" lang={lang}>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
+import { cardLoad } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { Container, Stack } from '../../components/ui/ui';
@@ -68,8 +69,8 @@ export function ListPage({ area }: { area: TContentArea }) {
           onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
         <CardGrid empty={cfg.empty} loading={list.isPending}>
-          {items.map((item) => (
-            <ContentCard key={item.id} area={area} item={item} level={2} />
+          {items.map((item, i) => (
+            <ContentCard key={item.id} area={area} item={item} level={2} load={cardLoad(i)} />
           ))}
         </CardGrid>
         <Pager

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
-import { ItemCard } from '../../components/cards';
+import { cardLoad, ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { Container, Field, Stack } from '../../components/ui/ui';
@@ -27,9 +27,10 @@ export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
           </Field>
         </div>
         <CardGrid empty={cfg.empty}>
-          {shown.map((i) => (
+          {shown.map((i, index) => (
             <ItemCard
               level={2}
+              load={cardLoad(index)}
               key={i.id}
               to={`${cfg.itemBase}${i.slug}`}
               title={i.title}

@@ -1,5 +1,6 @@
 import type { TAlert } from '@chaupal/contract';
 import { useEffect, useState } from 'react';
+import { ResponsiveImage } from '../../components/image';
 import { Button, Dialog } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
 
@@ -31,7 +32,13 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
     <Dialog open={open} onClose={close} title={alert.title}>
       <div className="stack gap-md">
         {alert.view_type === 'image' && alert.image ? (
-          <img src={alert.image} alt={alert.title} className="dialog-image" />
+          // Sized, so the open dialog does not grow when the picture arrives; lazy, so a closed one costs nothing.
+          <ResponsiveImage
+            src={alert.image}
+            alt={alert.title}
+            sizes="(min-width: 600px) 520px, calc(100vw - 64px)"
+            className="dialog-image"
+          />
         ) : null}
         {alert.view_type === 'video' && alert.videolink ? (
           <VideoFacade url={alert.videolink} title={alert.title} />

@@ -1,10 +1,12 @@
 import type { THome } from '@chaupal/contract';
+import { imageSource } from '@chaupal/contract/images';
 import { LIMITS } from '@chaupal/contract/limits';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useHome } from '../../api/use-home';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
+import { ResponsiveImage } from '../../components/image';
 import { Seo } from '../../components/seo';
 import { ButtonLink, Container } from '../../components/ui/ui';
 import { AlertModal } from './alert-modal';
@@ -24,6 +26,16 @@ const SECTIONS: { key: Section; title: string; base: string; all: string; empty:
   { key: 'editions', title: 'Editions & News', base: '/edition/', all: '/editions', empty: 'No Editions Found' },
 ];
 
+/**
+ * The width the banner picture is drawn at: it covers the banner (`.banner`: full width, clamp(260px, 45vh, 460px)
+ * high), so on a phone, taller than wide, it is drawn wider than the screen and cropped.
+ */
+function bannerSizes(src: string): string {
+  const size = imageSource(src);
+  const ratio = size ? size.width / size.height : 8 / 3;
+  return `max(100vw, calc(clamp(260px, 45vh, 460px) * ${ratio.toFixed(3)}))`;
+}
+
 /** Scrolls to the section named by the hash or the navigation state (SPEC §2 menus), or by the route. */
 function useSectionScroll(section?: string) {
   const location = useLocation();
@@ -35,6 +47,7 @@ function useSectionScroll(section?: string) {
   }, [target]);
 }
 
+/** Its cards' images are lazy: on a phone every section is below the banner, the page's largest paint. */
 function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }) {
   const items = home[s.key];
   return (
@@ -85,12 +98,18 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
         ]}
       />
       <AlertModal alert={home.alert} />
-      <section
-        id="home"
-        className="banner"
-        aria-label="Welcome"
-        style={banner?.image ? { backgroundImage: `url(${banner.image})` } : undefined}
-      >
+      <section id="home" className="banner" aria-label="Welcome">
+        {banner?.image ? (
+          // The page's largest paint: fetched first, from a preload in the head.
+          <ResponsiveImage
+            src={banner.image}
+            alt=""
+            sizes={bannerSizes(banner.image)}
+            box={{ width: 1600, height: 600 }}
+            load="high"
+            className="banner-image"
+          />
+        ) : null}
         <Container className="banner-text">
           <h1>{banner?.title || home.siteName}</h1>
           <p>{banner?.subtitle || home.keywords.page_Description}</p>
@@ -102,7 +121,14 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
       ))}
       <section id="about" className="home-section alt" aria-labelledby="about-title">
         <Container size="lg" className="about">
-          {home.about.image ? <img src={home.about.image} alt="" className="about-image" loading="lazy" /> : null}
+          {home.about.image ? (
+            <ResponsiveImage
+              src={home.about.image}
+              alt=""
+              sizes="(min-width: 1080px) 420px, (min-width: 768px) 40vw, calc(100vw - 32px)"
+              className="about-image"
+            />
+          ) : null}
           <div>
             <h2 id="about-title">{home.about.title}</h2>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: site content written by admins, sanitized on write */}
