@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -16,7 +16,7 @@ function precompress(): Plugin {
     name: 'chaupal-precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
+      outDir = config.build.ssr ? '' : resolve(config.root, config.build.outDir);
     },
     closeBundle() {
       if (!outDir) return;

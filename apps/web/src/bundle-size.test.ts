@@ -2,43 +2,93 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PAGE_MODULES } from './routes';
 
 const client = join(import.meta.dirname, '..', 'dist', 'client');
 const manifestFile = join(client, '.vite', 'manifest.json');
 
 interface Chunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
-/** Issue 4: a public route's initial JavaScript is at most 150 KB gzipped (the entry and what it imports statically). */
+/**
+ * Issue 11: what a public page loads before it is interactive: the entry and what it imports statically, plus the
+ * page's own route module (preloaded by the server, resolved before hydration) and what that imports. 150 KB
+ * gzipped in issue 4, 128 KB measured before issue 11; 119 KB after the route split (the largest page, a detail:
+ * the entry's 114 KB, React DOM and React Router being most of it, and the detail page's 5 KB).
+ */
+const BUDGET_KB = 120;
+
+const manifest = () => JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+const entryKey = (m: Record<string, Chunk>) => Object.keys(m).find((k) => m[k].isEntry) as string;
+
+/**
+ * The manifest key of a page's route module: its source path, or (when other chunks import it statically too, so it
+ * shares a chunk with them) the entry's dynamic import of that name; the same lookup as the server's readAssets.
+ */
+function pageKey(m: Record<string, Chunk>, page: string): string | undefined {
+  const lazy = m[entryKey(m)].dynamicImports ?? [];
+  const name = page.replace(/^.*\/|\.tsx?$/g, '');
+  return lazy.find((k) => k === page) ?? lazy.find((k) => m[k]?.name === name);
+}
+
+/** The manifest keys a chunk pulls in statically, itself included. */
+function reachable(m: Record<string, Chunk>, ...roots: string[]) {
+  const keys = new Set<string>();
+  const walk = (key: string) => {
+    if (keys.has(key) || !m[key]) return;
+    keys.add(key);
+    for (const i of m[key].imports ?? []) walk(i);
+  };
+  for (const r of roots) walk(r);
+  return keys;
+}
+const gzipped = (m: Record<string, Chunk>, keys: Set<string>) =>
+  [...new Set([...keys].map((k) => m[k].file))].reduce(
+    (sum, f) => sum + gzipSync(readFileSync(join(client, f))).length,
+    0,
+  );
+
 describe.skipIf(!existsSync(manifestFile))('public bundle budget', () => {
-  it('keeps the initial JavaScript under 150 KB gzipped', () => {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;
-    const files = new Set<string>();
-    const walk = (key: string) => {
-      const c = manifest[key];
-      if (!c || files.has(c.file)) return;
-      files.add(c.file);
-      for (const i of c.imports ?? []) walk(i);
-    };
-    walk(entryKey);
-    const gz = [...files].reduce((sum, f) => sum + gzipSync(readFileSync(join(client, f))).length, 0);
-    expect(gz).toBeLessThanOrEqual(150 * 1024);
+  it(`keeps every public page's initial JavaScript under ${BUDGET_KB} KB gzipped`, () => {
+    const m = manifest();
+    const sizes = Object.fromEntries(
+      PAGE_MODULES.map((page) => {
+        const key = pageKey(m, page);
+        expect(key, `${page} is loaded lazily`).toBeDefined();
+        return [page, gzipped(m, reachable(m, entryKey(m), key as string))];
+      }),
+    );
+    for (const [page, size] of Object.entries(sizes)) {
+      expect(size, `${page}: ${(size / 1024).toFixed(1)} KB`).toBeLessThanOrEqual(BUDGET_KB * 1024);
+    }
+  });
+
+  it('keeps the public pages out of the entry: each page loads only its own screen', () => {
+    const m = manifest();
+    const initial = reachable(m, entryKey(m));
+    for (const page of PAGE_MODULES) expect(initial.has(pageKey(m, page) as string), page).toBe(false);
+  });
+
+  it('keeps zod (and so the contract’s schemas) out of the public pages', () => {
+    const m = manifest();
+    const pages = PAGE_MODULES.map((p) => pageKey(m, p) as string);
+    const files = [...reachable(m, entryKey(m), ...pages)].map((k) => m[k].file);
+    // A message of zod's core, in every bundle that carries zod.
+    const zod = Object.values(m).filter((c) =>
+      readFileSync(join(client, c.file), 'utf8').includes('Encountered Promise during synchronous parse'),
+    );
+    expect(zod.length, 'zod is somewhere in the build').toBeGreaterThan(0);
+    for (const c of zod) expect(files, `${c.file} carries zod`).not.toContain(c.file);
   });
 
   it('keeps the dashboards, the admin console, account forms and development pages out of it (they load when used)', () => {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-    const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry) as string;
-    const reachable = new Set<string>();
-    const walk = (key: string) => {
-      if (reachable.has(key) || !manifest[key]) return;
-      reachable.add(key);
-      for (const i of manifest[key].imports ?? []) walk(i);
-    };
-    walk(entryKey);
+    const m = manifest();
+    const initial = reachable(m, entryKey(m), ...PAGE_MODULES.map((p) => pageKey(m, p) as string));
     const lazy = [
       'src/features/dashboard/dashboard-page.tsx',
       'src/features/admin/admin-page.tsx',
@@ -47,8 +97,8 @@ describe.skipIf(!existsSync(manifestFile))('public bundle budget', () => {
       'src/features/dev/outbox-page.tsx',
     ];
     for (const key of lazy) {
-      expect(manifest[key], `${key} is its own chunk`).toBeDefined();
-      expect(reachable.has(key), `${key} is not in the initial JavaScript`).toBe(false);
+      expect(m[key], `${key} is its own chunk`).toBeDefined();
+      expect(initial.has(key), `${key} is not in the initial JavaScript`).toBe(false);
     }
   });
 });

@@ -1,18 +1,18 @@
 import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
-import { config } from 'zod';
 import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import type { BootState } from './app/boot';
 import { Document } from './app/document';
+import { zodWithoutEval } from './app/zod-config';
 import { createRoutes } from './routes';
 
-// The page's Content-Security-Policy allows no eval: zod's compiled validators would need `new Function`, and even
-// its probe for it is reported as a violation (issue 10).
-config({ jitless: true });
+// No eval under the page's CSP, before any chunk that uses zod loads.
+zodWithoutEval();
 
 declare global {
   interface Window {
@@ -47,10 +47,14 @@ async function resolveLazyMatches() {
 resolveLazyMatches().then(() => {
   // createBrowserRouter reads window.__staticRouterHydrationData, which the server wrote.
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document,
-    <Document boot={boot} services={services} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Document>,
-  );
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
+  // thread for the whole page (issue 11: total blocking time on phones); a click meanwhile is replayed after.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document boot={boot} services={services} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Document>,
+    );
+  });
 });

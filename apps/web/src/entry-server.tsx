@@ -5,8 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import { bootScript } from './app/boot';
-import { type BootConfig, Document } from './app/document';
-import { createRoutes } from './routes';
+import { type BootConfig, Document, type ServerAssets } from './app/document';
+import { createRoutes, type PageHandle } from './routes';
 
 export interface RenderResult {
   status: number;
@@ -34,6 +34,8 @@ export async function render(
     return { status: context.status, headers: Object.fromEntries(context.headers) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = { ...boot, assets: pageAssets(boot.assets, context.matches) };
+  const styles = (boot.assets as ServerAssets).styles;
   const services = {
     apiFetch,
     queries,
@@ -41,17 +43,17 @@ export async function render(
     siteTz: boot.siteTz,
     recaptchaSiteKey: boot.recaptchaSiteKey,
   };
-  const state = { boot, query: dehydrate(queryClient), router: routerState(context) };
+  const state = { boot: page, query: dehydrate(queryClient), router: routerState(context) };
 
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
-      <Document boot={boot} services={services} queryClient={queryClient}>
+      <Document boot={page} services={services} queryClient={queryClient} styles={styles} nonce={nonce}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
         bootstrapScriptContent: bootScript(state),
-        bootstrapModules: [boot.assets.entry],
+        bootstrapModules: [page.assets.entry],
         nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
@@ -65,6 +67,26 @@ export async function render(
       },
     );
   });
+}
+
+/**
+ * The assets one page loads: the entry's, plus the chunks (modulepreload) and stylesheets of the lazy route modules
+ * it matched, so the browser fetches them alongside the entry instead of after it. What the server alone needs (the
+ * inline stylesheet, the module table) stays out of what goes to the browser.
+ */
+function pageAssets(assets: ServerAssets, matches: { route: { handle?: unknown } }[]) {
+  const { entry, css, preload, modules = {} } = assets;
+  const used = matches.flatMap((m) => {
+    const module = (m.route.handle as PageHandle | undefined)?.module;
+    // By source path, or by name where the module shares its chunk with others that import it (see readAssets).
+    const found = module && (modules[module] ?? modules[module.replace(/^.*\/|\.tsx?$/g, '')]);
+    return found ? [found] : [];
+  });
+  return {
+    entry,
+    css: [...new Set([...css, ...used.flatMap((u) => u.css)])],
+    preload: [...new Set([...preload, ...used.flatMap((u) => u.preload)])],
+  };
 }
 
 /**

@@ -1,19 +1,67 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ApiError } from './api/client';
-import type { PublicQueries } from './api/queries';
+import type { PublicQueries, TContentArea } from './api/queries';
 import { Layout } from './components/layout/layout';
 import { NotFound, RouteError } from './components/not-found';
-import { DetailPage } from './features/directory/detail-page';
-import { ListPage } from './features/directory/list-page';
-import { TaxonomyIndexPage } from './features/directory/taxonomy-index-page';
-import { HomePage } from './features/home/home-page';
-import { PolicyPage } from './features/site/policy-page';
+import type { TTaxonKind } from './features/directory/areas';
 
 interface RouteDeps {
   queryClient: QueryClient;
   queries: PublicQueries;
 }
+
+/**
+ * A public page's component, loaded as a route module of its own (issue 11): each page's first load carries only its
+ * own screen. `handle.module` names the source file, so the server can preload that chunk (Vite's manifest is keyed
+ * by it) and the browser resolves it before hydrating (`entry-client.tsx`).
+ */
+export interface PageHandle {
+  module: string;
+}
+const HOME = 'src/features/home/home-page.tsx';
+const INDEX = 'src/features/directory/taxonomy-index-page.tsx';
+const LIST = 'src/features/directory/list-page.tsx';
+const DETAIL = 'src/features/directory/detail-page.tsx';
+const POLICY = 'src/features/site/policy-page.tsx';
+/** The source files of the public route modules, for the server's preloads and the bundle budget. */
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY];
+
+const home = (section?: 'about' | 'contact') => ({
+  handle: { module: HOME } satisfies PageHandle,
+  lazy: async () => {
+    const { HomePage } = await import('./features/home/home-page');
+    return { element: <HomePage section={section} /> };
+  },
+});
+const taxonomyIndex = (kind: TTaxonKind) => ({
+  handle: { module: INDEX } satisfies PageHandle,
+  lazy: async () => {
+    const { TaxonomyIndexPage } = await import('./features/directory/taxonomy-index-page');
+    return { element: <TaxonomyIndexPage kind={kind} /> };
+  },
+});
+const list = (area: TContentArea) => ({
+  handle: { module: LIST } satisfies PageHandle,
+  lazy: async () => {
+    const { ListPage } = await import('./features/directory/list-page');
+    return { element: <ListPage area={area} /> };
+  },
+});
+const detail = (area: TContentArea) => ({
+  handle: { module: DETAIL } satisfies PageHandle,
+  lazy: async () => {
+    const { DetailPage } = await import('./features/directory/detail-page');
+    return { element: <DetailPage area={area} /> };
+  },
+});
+const policy = {
+  handle: { module: POLICY } satisfies PageHandle,
+  lazy: async () => {
+    const { PolicyPage } = await import('./features/site/policy-page');
+    return { element: <PolicyPage /> };
+  },
+};
 
 /** An API 404 becomes the route's 404 (HTTP status on the server, the not-found screen everywhere). */
 async function orNotFound<T>(p: Promise<T>): Promise<T> {
@@ -92,32 +140,32 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         return null;
       },
       children: [
-        { index: true, element: <HomePage /> },
-        { path: 'about', element: <HomePage section="about" /> },
-        { path: 'contact', element: <HomePage section="contact" /> },
-        { path: 'services', loader: indexLoader('services'), element: <TaxonomyIndexPage kind="services" /> },
-        { path: 'categories', loader: indexLoader('categories'), element: <TaxonomyIndexPage kind="categories" /> },
-        { path: 'editions', loader: indexLoader('editions'), element: <TaxonomyIndexPage kind="editions" /> },
-        { path: 'pages', loader: indexLoader('pages'), element: <TaxonomyIndexPage kind="pages" /> },
-        { path: 'service/:id', loader: listLoader('experts', 'services'), element: <ListPage area="experts" /> },
-        { path: 'category/:id', loader: listLoader('outlets', 'categories'), element: <ListPage area="outlets" /> },
+        { index: true, ...home() },
+        { path: 'about', ...home('about') },
+        { path: 'contact', ...home('contact') },
+        { path: 'services', loader: indexLoader('services'), ...taxonomyIndex('services') },
+        { path: 'categories', loader: indexLoader('categories'), ...taxonomyIndex('categories') },
+        { path: 'editions', loader: indexLoader('editions'), ...taxonomyIndex('editions') },
+        { path: 'pages', loader: indexLoader('pages'), ...taxonomyIndex('pages') },
+        { path: 'service/:id', loader: listLoader('experts', 'services'), ...list('experts') },
+        { path: 'category/:id', loader: listLoader('outlets', 'categories'), ...list('outlets') },
         {
           path: 'category/:id/:circleName',
           loader: listLoader('outlets', 'categories'),
-          element: <ListPage area="outlets" />,
+          ...list('outlets'),
         },
-        { path: 'edition/:id', loader: listLoader('news', 'editions'), element: <ListPage area="news" /> },
-        { path: 'edition/:id/:circleName', loader: listLoader('news', 'editions'), element: <ListPage area="news" /> },
-        { path: 'page/:id', loader: listLoader('features', 'pages'), element: <ListPage area="features" /> },
+        { path: 'edition/:id', loader: listLoader('news', 'editions'), ...list('news') },
+        { path: 'edition/:id/:circleName', loader: listLoader('news', 'editions'), ...list('news') },
+        { path: 'page/:id', loader: listLoader('features', 'pages'), ...list('features') },
         {
           path: 'page/:id/:circleName',
           loader: listLoader('features', 'pages'),
-          element: <ListPage area="features" />,
+          ...list('features'),
         },
-        { path: 'experts/:id', loader: detailLoader('experts'), element: <DetailPage area="experts" /> },
-        { path: 'outlets/:id', loader: detailLoader('outlets'), element: <DetailPage area="outlets" /> },
-        { path: 'news/:id', loader: detailLoader('news'), element: <DetailPage area="news" /> },
-        { path: 'article/:id', loader: detailLoader('features'), element: <DetailPage area="features" /> },
+        { path: 'experts/:id', loader: detailLoader('experts'), ...detail('experts') },
+        { path: 'outlets/:id', loader: detailLoader('outlets'), ...detail('outlets') },
+        { path: 'news/:id', loader: detailLoader('news'), ...detail('news') },
+        { path: 'article/:id', loader: detailLoader('features'), ...detail('features') },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown
@@ -130,7 +178,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
             }
             return null;
           },
-          element: <PolicyPage />,
+          ...policy,
         },
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },

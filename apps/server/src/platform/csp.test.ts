@@ -52,7 +52,7 @@ describe('the Content-Security-Policy of pages (issue 10)', () => {
     expect(csp['script-src-attr']).toEqual(["'none'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    expect(csp['style-src-elem']).toEqual(["'self'"]);
+    expect(csp['style-src-elem']).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
     expect(csp['frame-src']).toEqual([
       'https://www.youtube.com/embed/',
       'https://www.youtube-nocookie.com/embed/',

@@ -25,8 +25,9 @@ const originOf = (url: string | undefined) => (url ? new URL(url).origin : undef
  * The Content-Security-Policy of every server-rendered page (issue 10), as a function of the response's nonce:
  * scripts only from this site plus the inline boot script that carries the nonce, images from this site and the
  * storage's host, frames from YouTube, and no plugin, base or framing by other sites. Styles allow inline attributes
- * (React renders `style=` for banner and poster backgrounds) but no inline <style> element except in development,
- * where Vite injects its CSS that way and keeps a WebSocket open for hot reload.
+ * (React renders `style=` for banner and poster backgrounds) but no inline <style> element other than the page's
+ * own stylesheet, which carries the nonce; except in development, where Vite injects its CSS that way and keeps a
+ * WebSocket open for hot reload.
  */
 export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce: string) => string {
   const recaptcha = Boolean(config.recaptchaSiteKey);
@@ -34,7 +35,6 @@ export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce
   const list = (...sources: (string | false | undefined)[]) => sources.filter(Boolean).join(' ');
   const fixed = [
     `style-src ${list("'self'", "'unsafe-inline'")}`,
-    `style-src-elem ${list("'self'", opts.dev && "'unsafe-inline'")}`,
     "style-src-attr 'unsafe-inline'",
     `img-src ${list("'self'", 'data:', 'blob:', storage)}`,
     `connect-src ${list("'self'", opts.dev && 'ws:', opts.dev && 'wss:')}`,
@@ -45,8 +45,15 @@ export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce
     "form-action 'self'",
   ];
   const scripts = recaptcha ? ` ${RECAPTCHA.script.join(' ')}` : '';
+  // The page's own stylesheet is inlined under the nonce (issue 11); in development Vite injects <style> elements
+  // without one ('unsafe-inline' would be ignored beside a nonce).
+  const styleElements = (nonce: string) => `style-src-elem 'self' ${opts.dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`;
   return (nonce) =>
-    ["default-src 'self'", `script-src 'self' 'nonce-${nonce}'${scripts}`, "script-src-attr 'none'", ...fixed].join(
-      '; ',
-    );
+    [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${scripts}`,
+      "script-src-attr 'none'",
+      styleElements(nonce),
+      ...fixed,
+    ].join('; ');
 }

@@ -5,8 +5,17 @@ import { type Services, ServicesProvider } from './services';
 /** What the server tells the browser to load, from Vite's manifest. */
 export interface Assets {
   entry: string;
+  /** Stylesheets to link (none when the server inlines them). */
   css: string[];
   preload: string[];
+}
+
+/** What the server alone knows about the build (never sent to the browser): see `readAssets` on the server. */
+export interface ServerAssets extends Assets {
+  /** The whole public stylesheet, inlined into <head>. */
+  styles?: string;
+  /** Per lazy route module (by source path, or by name in a shared chunk): what it adds to the entry's. */
+  modules?: Record<string, { preload: string[]; css: string[] }>;
 }
 
 /** Settings the browser needs to render the same document the server did. */
@@ -19,17 +28,23 @@ export interface BootConfig {
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser (DESIGN §8): page components render
- * their own <title> and <meta> tags, which React hoists into <head>.
+ * their own <title> and <meta> tags, which React hoists into <head>. The server inlines the stylesheet (`styles`,
+ * under the response's CSP nonce) so no request delays the first paint; the browser renders no <style> of its own,
+ * and React's hydration leaves the server's in <head> (it skips elements there that it did not render).
  */
 export function Document({
   boot,
   services,
   queryClient,
+  styles,
+  nonce,
   children,
 }: {
   boot: BootConfig;
   services: Services;
   queryClient: QueryClient;
+  styles?: string;
+  nonce?: string;
   children: ReactNode;
 }) {
   return (
@@ -39,6 +54,11 @@ export function Document({
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#e8590c" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {styles ? (
+          // Our own built stylesheet, not user input.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text must not be escaped
+          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} />
+        ) : null}
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, testApp } from '../../test/harness';
+import { buildWorld } from '../../test/world';
 import { readAssets } from './web.assets';
 
 const client = fileURLToPath(new URL('../../../../web/dist/client', import.meta.url));
@@ -39,5 +40,64 @@ describe.skipIf(!assets)('built assets over the wire', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(original())).toBe(true);
+  });
+});
+
+/** Issue 11: the first paint waits for no stylesheet, and a page preloads its own route module with the entry. */
+describe.skipIf(!assets)('the page head', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await testApp();
+  });
+  afterAll(() => t.close());
+
+  const built = (file: string) => readFileSync(join(client, 'assets', file), 'utf8');
+  const manifest = () =>
+    JSON.parse(readFileSync(join(client, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; css?: string[]; isEntry?: boolean }
+    >;
+
+  it('inlines the whole built stylesheet under the response’s CSP nonce and links no stylesheet', async () => {
+    const entry = Object.values(manifest()).find((c) => c.isEntry);
+    const cssFiles = entry?.css ?? [];
+    expect(cssFiles.length).toBeGreaterThan(0);
+    for (const url of ['/', '/services', '/no-such-page']) {
+      const res = await t.app.inject({ url });
+      const nonce = /style-src-elem 'self' 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+      expect(nonce, url).toBeDefined();
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const styles = [...head.matchAll(/<style([^>]*)>([\s\S]*?)<\/style>/g)];
+      expect(styles, url).toHaveLength(1);
+      expect(styles[0][1], url).toContain(`nonce="${nonce}"`);
+      expect(styles[0][2], url).toBe(cssFiles.map((f) => built(f.replace(/^assets\//, ''))).join('\n'));
+      expect(head, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    }
+  });
+
+  it('preloads the route module of the page beside the entry’s chunks, and not the other pages’ modules', async () => {
+    const m = manifest();
+    const chunk = (src: string) => `/${m[src].file}`;
+    const preloads = async (url: string) =>
+      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((x) => x[1]);
+    const home = await preloads('/');
+    expect(home).toContain(chunk('src/features/home/home-page.tsx'));
+    expect(home).not.toContain(chunk('src/features/directory/taxonomy-index-page.tsx'));
+    const services = await preloads('/services');
+    expect(services).toContain(chunk('src/features/directory/taxonomy-index-page.tsx'));
+    expect(services).not.toContain(chunk('src/features/home/home-page.tsx'));
+    for (const p of assets?.preload ?? []) expect(services).toContain(p);
+  });
+
+  it('finds a route module that shares its chunk with the screens importing it statically (the detail page)', async () => {
+    const w = await buildWorld(t.db);
+    const m = manifest();
+    // Dashboards and the admin console import the detail view too, so the bundler gives it a named shared chunk.
+    const detail = Object.entries(m).find(([k, c]) => k.startsWith('_detail-page') || c.file.includes('/detail-page-'));
+    expect(detail).toBeDefined();
+    const res = await t.app.inject({ url: `/news/${w.news.slug}` });
+    expect(res.statusCode).toBe(200);
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((x) => x[1]);
+    expect(preloads).toContain(`/${detail?.[1].file}`);
   });
 });
