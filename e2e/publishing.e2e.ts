@@ -63,7 +63,10 @@ describe('publishing', () => {
     await clickCard(page, pg.title, `/page/${pg.slug}`);
     await main.getByRole('heading', { level: 1, name: pg.title, exact: true }).waitFor();
     await expect.poll(async () => (await cards(page, '/article/')).length, { timeout: 10_000 }).toBeGreaterThan(0);
-    await main.getByRole('link', { name: 'Read More', exact: true }).first().waitFor();
+    await main
+      .getByRole('link', { name: /^Read More: / })
+      .first()
+      .waitFor();
     const first = (await cards(page, '/article/'))[0];
     const feature = await detail(s.baseUrl, 'features', first.href.slice('/article/'.length));
     await clickCard(page, feature.title, first.href);

@@ -64,10 +64,13 @@ export function ContactActions({
   callNow,
   whatsapp,
   more,
+  about,
 }: {
   callNow: string;
   whatsapp: string | null;
   more: string;
+  /** The record's title: the More link's full name for screen readers and crawlers (Lighthouse `link-text`). */
+  about: string;
 }) {
   const wa = whatsappHref(whatsapp);
   return (
@@ -83,7 +86,7 @@ export function ContactActions({
         </ButtonLink>
       ) : null}
       <ButtonLink to={more} size="xs" variant="light">
-        More
+        More<span className="visually-hidden"> about {about}</span>
       </ButtonLink>
     </>
   );

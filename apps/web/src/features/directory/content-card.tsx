@@ -30,7 +30,7 @@ export function ContentCard<A extends TContentArea>({
         title={item.title}
         image={item.image}
         description={area === 'experts' ? cut(text, 100) : text}
-        actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} />}
+        actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} about={item.title} />}
       />
     );
   }
@@ -52,7 +52,7 @@ export function ContentCard<A extends TContentArea>({
       }
       actions={
         <ButtonLink to={to} size="xs" variant="light">
-          Read More
+          Read More<span className="visually-hidden">: {item.title}</span>
         </ButtonLink>
       }
     />
