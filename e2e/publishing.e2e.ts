@@ -64,7 +64,7 @@ describe('publishing', () => {
     await main.getByRole('heading', { level: 1, name: pg.title, exact: true }).waitFor();
     await expect.poll(async () => (await cards(page, '/article/')).length, { timeout: 10_000 }).toBeGreaterThan(0);
     await main
-      .getByRole('link', { name: /^Read More: / })
+      .getByRole('link', { name: /^Read More\b/ })
       .first()
       .waitFor();
     const first = (await cards(page, '/article/'))[0];
