@@ -1,6 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -56,12 +59,29 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
   };
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which is touched at start and
+ * never shrinks; 16 MB holds the pages a town's site reads, and the OS caches its files (docs/performance.md).
+ */
+export const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+
+/**
+ * Creates a new data directory in a short-lived process: initdb runs in a second WebAssembly instance that peaks
+ * near 600 MB, and a server that ran it would keep much of that resident long after it is freed.
+ */
+async function initPglite(dir: string) {
+  const script = 'require(process.argv[1]).PGlite.create(process.argv[2]).then((db) => db.close())';
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  await promisify(execFile)(process.execPath, ['-e', script, pglite, dir]);
+}
+
 async function openPglite(dataDir?: string): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
+  if (!dataDir) return PGlite.create(PGLITE_OPTIONS);
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   try {
-    return await PGlite.create(dir);
+    if (!existsSync(join(dir, 'PG_VERSION'))) await initPglite(dir);
+    return await PGlite.create(dir, PGLITE_OPTIONS);
   } catch (err) {
     throw new DatabaseError(`cannot open the embedded database in ${dir}: ${(err as Error).message}`);
   }
