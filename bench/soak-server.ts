@@ -21,7 +21,7 @@ export function assertLoopback(raw: string): URL {
   return url;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './soak-server';
 
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile, its default simulated throttling) over six public pages of a server
@@ -28,19 +28,12 @@ interface Figures {
   lcp: number;
   cls: number;
   tbt: number;
+  /** What the first load moved over the wire, compressed, without images: the document, stylesheets and scripts. */
+  firstLoadBytes: number;
   failing: string[];
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const FIRST_LOAD_TYPES = new Set(['Document', 'Stylesheet', 'Script']);
 
 /** `npm start`'s server command (after its build check) on a loopback port with a fresh data directory. */
 async function startServer() {
@@ -137,7 +130,15 @@ async function lighthouse(target: string): Promise<Figures> {
     if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${target}`);
     const lhr = JSON.parse(readFileSync(report, 'utf8')) as {
       categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-      audits: Record<string, { score: number | null; numericValue?: number; scoreDisplayMode: string }>;
+      audits: Record<
+        string,
+        {
+          score: number | null;
+          numericValue?: number;
+          scoreDisplayMode: string;
+          details?: { items?: { resourceType?: string; transferSize?: number }[] };
+        }
+      >;
     };
     const score = (id: string) => Math.round(lhr.categories[id].score * 100);
     const failing = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
@@ -156,6 +157,9 @@ async function lighthouse(target: string): Promise<Figures> {
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? Number.NaN,
       cls: lhr.audits['cumulative-layout-shift'].numericValue ?? Number.NaN,
       tbt: lhr.audits['total-blocking-time'].numericValue ?? Number.NaN,
+      firstLoadBytes: (lhr.audits['network-requests'].details?.items ?? [])
+        .filter((r) => FIRST_LOAD_TYPES.has(r.resourceType ?? ''))
+        .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
       failing,
     };
   } finally {
@@ -190,6 +194,7 @@ function medians(runs: Figures[]): Figures {
     lcp: m('lcp'),
     cls: m('cls'),
     tbt: m('tbt'),
+    firstLoadBytes: m('firstLoadBytes'),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
 }
@@ -220,7 +225,8 @@ async function main() {
         const f = await withRetries(() => lighthouse(server.url + p.path));
         out(
           `${p.name} #${i + 1}: perf ${f.performance}, a11y ${f.accessibility}, bp ${f.bestPractices}, seo ${f.seo}, ` +
-            `LCP ${Math.round(f.lcp)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbt)} ms` +
+            `LCP ${Math.round(f.lcp)} ms, CLS ${f.cls.toFixed(3)}, TBT ${Math.round(f.tbt)} ms, ` +
+            `first load ${(f.firstLoadBytes / 1000).toFixed(1)} KB` +
             (f.failing.length ? `; failing: ${f.failing.join(', ')}` : ''),
         );
         runs.push(f);
@@ -237,16 +243,16 @@ async function main() {
     `${HEADING} (${label})`,
     '',
     `Lighthouse 12, mobile (simulated slow 4G, 4× CPU slowdown), Debian Chromium, median of ${RUNS} runs per page,`,
-    'against a fresh `npm start` (demo town, loopback). The machine is shared and busy: the CPU-bound figures (TBT,',
-    'LCP) vary between runs.',
+    'against a fresh `npm start` (demo town, loopback). The CPU-bound figures (TBT, LCP) vary between runs. First',
+    'load: the document, stylesheets and scripts as transferred (compressed), without images.',
     '',
-    '| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | failing audits |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+    '| page | performance | accessibility | best practices | SEO | LCP s | CLS | TBT ms | first load KB | failing audits |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...rows.map(
       ({ name, path, f }) =>
         `| ${name} (\`${path.length > 40 ? `${path.slice(0, 37)}…` : path}\`) | ${f.performance} | ${f.accessibility} | ` +
         `${f.bestPractices} | ${f.seo} | ${(f.lcp / 1000).toFixed(2)} | ${f.cls.toFixed(3)} | ${Math.round(f.tbt)} | ` +
-        `${f.failing.join(', ') || '–'} |`,
+        `${(f.firstLoadBytes / 1000).toFixed(1)} | ${f.failing.join(', ') || '–'} |`,
     ),
     '',
   ];

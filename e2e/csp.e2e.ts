@@ -13,7 +13,9 @@ describe('content security policy', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).toContain("frame-ancestors 'self'");
     // The inline boot script ran (it was allowed by the nonce): the app reads its state from it.
-    expect(await page.evaluate(() => typeof (window as { __CHAUPAL__?: unknown }).__CHAUPAL__)).toBe('object');
+    expect(await page.evaluate(() => typeof (window as { __CHAUPAL_STATE__?: unknown }).__CHAUPAL_STATE__)).toBe(
+      'string',
+    );
     s.expectNoErrors();
   });
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -41,15 +42,26 @@ function precompress(): Plugin {
 }
 
 /**
+ * React Router publishes its production build (no development warnings) beside the development one but its package
+ * exports only the latter, whatever the mode: both builds here take the production files.
+ */
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+/**
  * Two builds (DESIGN §2 "server rendering"): the browser bundle with a manifest the server reads to emit the entry
  * script, its CSS and module preloads; and the server bundle (`--ssr src/entry-server.tsx`) that renders pages.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  // `npm run dev` keeps the development build and its warnings.
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
     outDir: 'dist/client',
     manifest: true,
     rollupOptions: { input: 'src/entry-client.tsx' },
   },
-  ssr: { noExternal: ['@chaupal/contract'] },
-});
+  ssr: { noExternal: ['@chaupal/contract', 'react-router'] },
+}));

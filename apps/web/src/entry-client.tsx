@@ -6,23 +6,25 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
-import type { BootState } from './app/boot';
+import { readBootState } from './app/boot';
 import { Document } from './app/document';
 import { zodWithoutEval } from './app/zod-config';
+import { setZoneTable } from './components/dates';
 import { createRoutes } from './routes';
 
 // No eval under the page's CSP, before any chunk that uses zod loads.
 zodWithoutEval();
 
-declare global {
-  interface Window {
-    __CHAUPAL__: Omit<BootState, 'router'>;
-  }
-}
-
-const { boot, query } = window.__CHAUPAL__;
+const { boot, query, router: routerState } = readBootState();
+// createBrowserRouter reads the server's route data from here.
+(window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData = routerState;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
+// A page is served (from the page cache or freshly rendered) only while nothing it shows has changed, so its data is
+// current as the page arrives, however long ago it was rendered: no query refetches on hydration.
+const arrived = Date.now();
+for (const q of query.queries) q.state.dataUpdatedAt = arrived;
 hydrate(queryClient, query);
+if (boot.zone) setZoneTable(boot.siteTz, boot.zone);
 const queries = publicQueries(browserFetch);
 const routes = createRoutes({ queryClient, queries });
 const services = {
@@ -44,9 +46,14 @@ async function resolveLazyMatches() {
   );
 }
 
-resolveLazyMatches().then(() => {
-  // createBrowserRouter reads window.__staticRouterHydrationData, which the server wrote.
+/** Lets the browser paint and handle input between start-up steps, so none of them is a long task on a phone. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start() {
+  await resolveLazyMatches();
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
   // thread for the whole page (issue 11: total blocking time on phones); a click meanwhile is replayed after.
   startTransition(() => {
@@ -57,4 +64,6 @@ resolveLazyMatches().then(() => {
       </Document>,
     );
   });
-});
+}
+
+start();

@@ -4,8 +4,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
-import { bootScript } from './app/boot';
+import { bootScript, startScript } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
+import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
 import { createRoutes, type PageHandle } from './routes';
 
 export interface RenderResult {
@@ -34,7 +35,7 @@ export async function render(
     return { status: context.status, headers: Object.fromEntries(context.headers) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = { ...boot, assets: pageAssets(boot.assets, context.matches) };
+  const page = { ...boot, assets: pageAssets(boot.assets, context.matches), zone: zoneTable(boot.siteTz) };
   const styles = (boot.assets as ServerAssets).styles;
   const services = {
     apiFetch,
@@ -52,8 +53,7 @@ export async function render(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
-        bootstrapScriptContent: bootScript(state),
-        bootstrapModules: [page.assets.entry],
+        bootstrapScriptContent: bootScript(state) + startScript,
         nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
@@ -67,6 +67,18 @@ export async function render(
       },
     );
   });
+}
+
+/** The site zone's offsets, worked out once per zone and used by this process's renders too. */
+const zoneTables = new Map<string, TZoneOffsets>();
+function zoneTable(timeZone: string): TZoneOffsets {
+  let table = zoneTables.get(timeZone);
+  if (!table) {
+    table = zoneOffsets(timeZone);
+    zoneTables.set(timeZone, table);
+    setZoneTable(timeZone, table);
+  }
+  return table;
 }
 
 /**

@@ -135,8 +135,9 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           <RouteError />
         </Layout>
       ),
+      // The chrome of every page: the header and footer's home content and the footer's policy links.
       loader: async () => {
-        await ensure(queries.home());
+        await Promise.all([ensure(queries.home()), ensure(queries.policies())]);
         return null;
       },
       children: [

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { TZoneOffsets } from '../components/dates';
 import { type Services, ServicesProvider } from './services';
 
 /** What the server tells the browser to load, from Vite's manifest. */
@@ -23,6 +24,8 @@ export interface BootConfig {
   assets: Assets;
   publicUrl: string;
   siteTz: string;
+  /** The site zone's UTC offsets, so the browser formats dates without loading Intl's zone data (dates.ts). */
+  zone?: TZoneOffsets;
   recaptchaSiteKey?: string;
 }
 
@@ -30,7 +33,8 @@ export interface BootConfig {
  * The whole HTML document, rendered on the server and hydrated in the browser (DESIGN §8): page components render
  * their own <title> and <meta> tags, which React hoists into <head>. The server inlines the stylesheet (`styles`,
  * under the response's CSP nonce) so no request delays the first paint; the browser renders no <style> of its own,
- * and React's hydration leaves the server's in <head> (it skips elements there that it did not render).
+ * and React's hydration leaves the server's in <head> (it skips elements there that it did not render). The scripts
+ * are not in the markup: the boot script starts them after the first paint (`startScript` in boot.ts).
  */
 export function Document({
   boot,
@@ -61,9 +65,6 @@ export function Document({
         ) : null}
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {boot.assets.preload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
       <body>

@@ -1,10 +1,29 @@
 /**
- * SPEC §9 display format `YYYY-MM-DD dddd h:mm A`, in the site's time zone on server and browser alike
- * (DESIGN §4), with the platform's Intl rather than a date library.
+ * SPEC §9 display format `YYYY-MM-DD dddd h:mm A`, in the site's time zone on server and browser alike (DESIGN §4).
+ *
+ * Intl knows every time zone, but a phone pays for it: building the first formatter for a zone loads its data and
+ * costs tens of milliseconds on the main thread while the page hydrates (issue 11, total blocking time). So the
+ * server works out the site zone's UTC offsets once (`zoneOffsets`), sends them with the page, and both sides format
+ * with plain arithmetic from that table; a date outside it, or a zone without one, falls back to Intl.
  */
-export function formatDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+
+/** A zone's UTC offsets from `ZONE_TABLE_FROM` on: `[from (epoch ms), offset (minutes)]`, ascending by `from`. */
+export type TZoneOffsets = [number, number][];
+
+const ZONE_TABLE_FROM = Date.UTC(2000, 0, 1);
+const ZONE_TABLE_TO = Date.UTC(2050, 0, 1);
+const DAY = 86_400_000;
+const MINUTE = 60_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const zones = new Map<string, TZoneOffsets>();
+
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -13,9 +32,71 @@ export function formatDateTime(iso: string, timeZone: string): string {
       hour: 'numeric',
       minute: '2-digit',
       hour12: true,
-    })
-      .formatToParts(new Date(iso))
-      .map((p) => [p.type, p.value]),
-  );
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function partsOf(f: Intl.DateTimeFormat, ms: number) {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of f.formatToParts(new Date(ms))) parts[p.type] = p.value;
+  return parts;
+}
+
+/** The zone's offset from UTC at `ms`, in whole minutes, read from Intl. */
+function offsetAt(f: Intl.DateTimeFormat, ms: number): number {
+  const at = Math.floor(ms / MINUTE) * MINUTE;
+  const p = partsOf(f, at);
+  const hour = (Number(p.hour) % 12) + (p.dayPeriod?.toUpperCase() === 'PM' ? 12 : 0);
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), hour, Number(p.minute));
+  return Math.round((local - at) / MINUTE);
+}
+
+/**
+ * The UTC offsets of `timeZone` from 2000 to 2050, with Intl (on the server, once per zone): a day-by-day walk, and
+ * each change pinned to its minute by bisection.
+ */
+export function zoneOffsets(timeZone: string): TZoneOffsets {
+  const f = formatterFor(timeZone);
+  const table: TZoneOffsets = [[ZONE_TABLE_FROM, offsetAt(f, ZONE_TABLE_FROM)]];
+  let last = table[0][1];
+  for (let day = ZONE_TABLE_FROM + DAY; day <= ZONE_TABLE_TO; day += DAY) {
+    const offset = offsetAt(f, day);
+    if (offset === last) continue;
+    let lo = day - DAY;
+    let hi = day;
+    while (hi - lo > MINUTE) {
+      const mid = lo + Math.floor((hi - lo) / 2 / MINUTE) * MINUTE;
+      if (offsetAt(f, mid) === last) lo = mid;
+      else hi = mid;
+    }
+    table.push([hi, offset]);
+    last = offset;
+  }
+  return table;
+}
+
+/** Formats this zone's dates from `offsets` from now on (the browser, with the table the server sent). */
+export function setZoneTable(timeZone: string, offsets: TZoneOffsets) {
+  zones.set(timeZone, offsets);
+}
+
+function fromTable(ms: number, offsets: TZoneOffsets): string | null {
+  if (!(ms >= ZONE_TABLE_FROM && ms < ZONE_TABLE_TO)) return null;
+  let i = offsets.length - 1;
+  while (i > 0 && offsets[i][0] > ms) i--;
+  const local = new Date(Math.floor(ms / MINUTE) * MINUTE + offsets[i][1] * MINUTE);
+  const hour = local.getUTCHours();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ${WEEKDAYS[local.getUTCDay()]} ${hour % 12 || 12}:${two(local.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export function formatDateTime(iso: string, timeZone: string): string {
+  const ms = Date.parse(iso);
+  const offsets = zones.get(timeZone);
+  const quick = offsets && fromTable(ms, offsets);
+  if (quick) return quick;
+  const parts = partsOf(formatterFor(timeZone), ms);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.weekday} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }

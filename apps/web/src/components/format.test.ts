@@ -2,13 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { bootScript, jsonLd } from '../app/boot';
 import { cut, textOf } from './cards';
 import { directionsHref, telHref, whatsappHref } from './contact-links';
-import { formatDateTime } from './dates';
+import { formatDateTime, setZoneTable, zoneOffsets } from './dates';
 
 describe('formatDateTime (SPEC §9: YYYY-MM-DD dddd h:mm A in SITE_TZ)', () => {
   it('formats in the site time zone, not the machine one', () => {
     expect(formatDateTime('2026-11-22T05:30:00.000Z', 'Asia/Kolkata')).toBe('2026-11-22 Sunday 11:00 AM');
     expect(formatDateTime('2026-11-22T20:05:00.000Z', 'Asia/Kolkata')).toBe('2026-11-23 Monday 1:35 AM');
     expect(formatDateTime('2026-11-22T12:00:00.000Z', 'UTC')).toBe('2026-11-22 Sunday 12:00 PM');
+  });
+
+  it('formats from the zone table exactly as Intl does, across DST changes and odd offsets', () => {
+    const zones = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC'];
+    // Around each change of each zone (a minute before and after), and every ~9 days 2000-2049.
+    const instants: number[] = [];
+    const tables = zones.map((z) => [z, zoneOffsets(z)] as const);
+    for (const [, table] of tables) for (const [from] of table) instants.push(from - 60_000, from, from + 60_000);
+    for (
+      let t = Date.UTC(2000, 0, 1, 0, 7);
+      t < Date.UTC(2050, 0, 1);
+      t += 9 * 86_400_000 + 3_600_000 * 5 + 60_000 * 13
+    )
+      instants.push(t);
+    const byIntl = (z: string) => instants.map((t) => formatDateTime(new Date(t).toISOString(), z));
+    for (const [zone, table] of tables) {
+      const expected = byIntl(zone);
+      setZoneTable(zone, table);
+      expect(byIntl(zone), zone).toEqual(expected);
+    }
+    expect(tables.find(([z]) => z === 'Asia/Kolkata')?.[1]).toEqual([[Date.UTC(2000, 0, 1), 330]]);
+    expect(tables.find(([z]) => z === 'America/New_York')?.[1].length).toBeGreaterThan(90);
+    // Outside the table (before 2000): Intl still answers.
+    expect(formatDateTime('1995-06-01T12:00:00.000Z', 'Asia/Kolkata')).toBe('1995-06-01 Thursday 5:30 PM');
   });
 });
 
@@ -47,6 +71,11 @@ describe('state put into HTML', () => {
     });
     expect(script).not.toContain('</script>');
     expect(script).toContain('\\u003c/script>');
+    // And the browser reads back exactly what the server meant.
+    const win: Record<string, unknown> = {};
+    new Function('window', script)(win);
+    expect(JSON.parse(win.__CHAUPAL_STATE__ as string).router).toEqual({ loaderData: { title: evil } });
+    expect(win.__CHAUPAL_ASSETS__).toEqual({ entry: '/a.js', preload: [] });
     expect(jsonLd({ headline: evil })).toBe('{"headline":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
   });
 });

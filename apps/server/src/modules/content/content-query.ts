@@ -148,9 +148,16 @@ async function publicPageFromListing(
 
 const jsonList = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
 
-/** Loads rows by id with owner status, active circles and localities, documents and parents, keeping `ids` order. */
-export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Promise<LoadedRow[]> {
-  if (!ids.length) return [];
+/**
+ * Content rows matching `where` with owner status, active circles and localities, documents and parents, in one
+ * statement; `order` and `limit` apply to the rows themselves.
+ */
+async function selectLoaded(
+  db: DbOrTx,
+  def: ContentKind,
+  where: SQL | undefined,
+  opts: { order?: SQL[]; limit?: number } = {},
+): Promise<LoadedRow[]> {
   const t = def.table;
   const link = def.parent;
   const named = (join: typeof def.circles, table: typeof circles | typeof blocks) =>
@@ -170,7 +177,7 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
       )
     : jsonList(sql`select json_agg(${parentFields}) from ${link.table} p where p.id = ${link.column}`);
 
-  const rows = await db
+  const query = db
     .select({
       row: t,
       ownerStatus: users.status,
@@ -184,8 +191,18 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
     })
     .from(asTable(t))
     .innerJoin(users, eq(users.id, t.userId))
-    .where(inArray(t.id, ids));
-  const byId = new Map(rows.map((r) => [(r.row as { id: string }).id, r as unknown as LoadedRow]));
+    .where(where)
+    .orderBy(...(opts.order ?? []))
+    .$dynamic();
+  const rows = await (opts.limit === undefined ? query : query.limit(opts.limit));
+  return rows as unknown as LoadedRow[];
+}
+
+/** Loads rows by id with owner status, active circles and localities, documents and parents, keeping `ids` order. */
+export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Promise<LoadedRow[]> {
+  if (!ids.length) return [];
+  const rows = await selectLoaded(db, def, inArray(def.table.id, ids));
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow => r !== undefined);
 }
 
@@ -200,33 +217,25 @@ export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters
   return { rows: await loadRows(db, def, ids), total };
 }
 
-/** A public record by slug or id, and up to six public records sharing a parent with it (never itself). */
+/**
+ * A public record by slug or id, and up to six public records sharing a parent with it (never itself): two
+ * statements, each loading its rows whole.
+ */
 export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: string) {
   const t = def.table;
-  const [hit] = await db
-    .select({ id: t.id })
-    .from(asTable(t))
-    .where(and(idOrSlug(t, ref), eq(t.isPublic, true)))
-    .limit(1);
-  if (!hit) throw notFound();
-  const [loaded] = await loadRows(db, def, [hit.id as string]);
+  const [loaded] = await selectLoaded(db, def, and(idOrSlug(t, ref), eq(t.isPublic, true)), { limit: 1 });
   if (!loaded) throw notFound();
   const parentIds = loaded.parents.filter((p) => p.status === 'active').map((p) => p.id);
-  let relatedIds: string[] = [];
-  if (parentIds.length) {
-    const link = def.parent;
-    const sameParent = link.many
-      ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${inArray(link.join.childId, parentIds)})`
-      : inArray(link.column, parentIds);
-    const related = await db
-      .select({ id: t.id })
-      .from(asTable(t))
-      .where(and(eq(t.isPublic, true), ne(t.id, hit.id as string), sameParent))
-      .orderBy(...def.order)
-      .limit(LIMITS.relatedMax);
-    relatedIds = related.map((r) => r.id as string);
-  }
-  return { record: loaded, related: await loadRows(db, def, relatedIds) };
+  if (!parentIds.length) return { record: loaded, related: [] };
+  const link = def.parent;
+  const sameParent = link.many
+    ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${inArray(link.join.childId, parentIds)})`
+    : inArray(link.column, parentIds);
+  const related = await selectLoaded(db, def, and(eq(t.isPublic, true), ne(t.id, loaded.row.id), sameParent), {
+    order: def.order,
+    limit: LIMITS.relatedMax,
+  });
+  return { record: loaded, related };
 }
 
 /** A contributor's own records in every status, with the public lists' filters (DESIGN §4 `…/user` lists). */

@@ -10,6 +10,13 @@ import { readAssets } from './web.assets';
 const client = fileURLToPath(new URL('../../../../web/dist/client', import.meta.url));
 const assets = existsSync(join(client, '.vite', 'manifest.json')) ? readAssets(client) : null;
 
+/** The chunks a page has the browser preload once it has painted: named in its boot script (app/boot.ts). */
+function preloadsOf(html: string): string[] {
+  const literal = /window\.__CHAUPAL_ASSETS__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
+  expect(literal).toBeDefined();
+  return (JSON.parse(JSON.parse(literal as string)) as { preload: string[] }).preload;
+}
+
 /** `npm test` builds the web app first (pretest); without a build there is nothing to serve. */
 describe.skipIf(!assets)('built assets over the wire', () => {
   let t: TestContext;
@@ -78,8 +85,7 @@ describe.skipIf(!assets)('the page head', () => {
   it('preloads the route module of the page beside the entry’s chunks, and not the other pages’ modules', async () => {
     const m = manifest();
     const chunk = (src: string) => `/${m[src].file}`;
-    const preloads = async (url: string) =>
-      [...(await t.app.inject({ url })).body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((x) => x[1]);
+    const preloads = async (url: string) => preloadsOf((await t.app.inject({ url })).body);
     const home = await preloads('/');
     expect(home).toContain(chunk('src/features/home/home-page.tsx'));
     expect(home).not.toContain(chunk('src/features/directory/taxonomy-index-page.tsx'));
@@ -97,7 +103,6 @@ describe.skipIf(!assets)('the page head', () => {
     expect(detail).toBeDefined();
     const res = await t.app.inject({ url: `/news/${w.news.slug}` });
     expect(res.statusCode).toBe(200);
-    const preloads = [...res.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((x) => x[1]);
-    expect(preloads).toContain(`/${detail?.[1].file}`);
+    expect(preloadsOf(res.body)).toContain(`/${detail?.[1].file}`);
   });
 });

@@ -21,7 +21,10 @@ export function Header() {
     <header className="site-header">
       <div className="container container-xl header-row">
         <Link to="/" className="brand" aria-label={`${home.siteName}, home`}>
-          {home.logo.Logo ? <img src={home.logo.Logo} alt="" width={36} height={36} /> : null}
+          {home.logo.Logo ? (
+            // Small and never the largest paint: not preloaded ahead of the page’s main image.
+            <img src={home.logo.Logo} alt="" width={36} height={36} fetchPriority="low" />
+          ) : null}
           <span>{home.siteName}</span>
         </Link>
         <nav aria-label="Main" className="nav-desktop">
