@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { API_PREFIX, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
+import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { users } from '../apps/server/src/db/schema';
 import { makeUser } from '../apps/server/src/db/seed/factories';
 import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
@@ -39,8 +40,9 @@ interface Endpoint {
 interface Row extends LoadResult {
   endpoint: string;
   connections: number;
-  /** Which server answered: the response cache off or on (each has its own hello-world route). */
-  server: 'cache off' | 'cache on';
+  /** Which server answered (each has its own hello-world route): the response cache off or on on the bench data, or
+   * the demo town on the embedded database as `npm start` runs it, cache off. */
+  server: 'cache off' | 'cache on' | 'demo, cache off';
 }
 
 /** What a browser sends: pages and JSON come back compressed, as they do on a phone. */
@@ -182,9 +184,47 @@ async function benchAdmin(db: Db) {
   return makeUser(db, { name: 'Bench Admin', email: 'bench-admin@example.com', phone: '+910000099999', role: 'admin' });
 }
 
+/**
+ * Issue 11's uncached render: the demo town on a fresh embedded database, as `npm start` runs it, with the response
+ * cache off, so every page is rendered from the database.
+ */
+async function serveDemo() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-demo-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    RESPONSE_CACHE: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    REDIS_URL: '',
+    SEED_DEMO: 'true',
+  });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(database, config, () => {});
+  const app = await buildApp({ config, db: database.db });
+  app.get('/bench/hello', { schema: { hide: true } }, async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const news = (await (await fetch(`${base}${API_PREFIX}/newss/view?pageSize=1`)).json()) as {
+    data: { slug: string }[];
+  };
+  return {
+    base,
+    newsSlug: news.data[0].slug,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<number> {
   if (!(SECONDS > 0)) throw new Error(`BENCH_SECONDS must be a positive number, not "${process.env.BENCH_SECONDS}"`);
   const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
+  // As `npm start` renders pages: React's production build (main.ts sets the same before the web app loads).
+  process.env.NODE_ENV = 'production';
   const targets = await generateBenchData(url, { regenerate: process.env.BENCH_REGENERATE === '1' });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-'));
@@ -207,6 +247,7 @@ async function main(): Promise<number> {
   };
   const uncached = await serve(false);
   const cached = await serve(true);
+  const demo = await serveDemo();
   // A separate process generates the load (it inherits tsx's loader through execArgv).
   const child = fork(fileURLToPath(new URL('./load.ts', import.meta.url)));
   const load = loader(child);
@@ -259,10 +300,18 @@ async function main(): Promise<number> {
     out(`\nmeasuring ${SECONDS} s per run (after a ${WARMUP_SECONDS} s warm-up per endpoint):`);
     await measure('cache off', uncached.base, api, CONNECTIONS);
     await measure('cache on', cached.base, pages, CACHED_CONNECTIONS);
+    const demoPages = pick([
+      HELLO,
+      page('home page (rendered every time)', '/'),
+      page('news page (rendered every time)', `/news/${demo.newsSlug}`),
+    ]);
+    await check(demo.base, demoPages);
+    await measure('demo, cache off', demo.base, demoPages, [1]);
   } finally {
     child.disconnect();
     await uncached.app.close();
     await cached.app.close();
+    await demo.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -274,7 +323,7 @@ async function main(): Promise<number> {
     '',
     `- date: ${new Date().toISOString()}`,
     `- Node ${process.version}; ${targets.postgresVersion}; ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}`,
-    `- ${SECONDS} s per run; two servers in one process on the same data, the response cache off (API reads, the news page rendered every time, at ${CONNECTIONS.join(' and ')} connections) and on (pages and the news API as browsers ask for them, compressed, at ${CACHED_CONNECTIONS.join(' and ')} connections), each with its own hello-world route; load from a separate process (autocannon)`,
+    `- ${SECONDS} s per run; two servers in one process on the same data, the response cache off (API reads, the news page rendered every time, at ${CONNECTIONS.join(' and ')} connections) and on (pages and the news API as browsers ask for them, compressed, at ${CACHED_CONNECTIONS.join(' and ')} connections), and a third on the demo town in the embedded database as \`npm start\` runs it (cache off, pages rendered every time, one connection), each with its own hello-world route; load from a separate process (autocannon)`,
     `- data: 100,000 news, 20,000 each of experts, outlets, features; ${targets.newsTotal} news in the listed edition + circle, ${targets.expertsTotal} experts in the listed service + circle`,
     targets.generatedSeconds === null
       ? '- data generation: reused'
