@@ -1,9 +1,14 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { users } from '../db/schema';
-import { makeUser } from '../db/seed/factories';
+import { makeOutlet, makeTaxon, makeUser } from '../db/seed/factories';
 import { testDatabase } from '../test/harness';
 
 /** The CLI needs a database a second process can open: PostgreSQL only (PGlite is in-process). */
@@ -18,9 +23,9 @@ describe.skipIf(!url)('npm run user:status', () => {
   });
   afterAll(() => database.close());
 
-  const run = (args: string[]) =>
+  const run = (args: string[], env: Record<string, string> = {}) =>
     spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'user-status.ts'), ...args], {
-      env: { PATH: process.env.PATH, DATABASE_URL: dbUrl, SEED_DEMO: 'false' },
+      env: { PATH: process.env.PATH, DATABASE_URL: dbUrl, SEED_DEMO: 'false', ...env },
       encoding: 'utf8',
       timeout: 30_000,
     });
@@ -32,6 +37,39 @@ describe.skipIf(!url)('npm run user:status', () => {
     expect(held.status).toBe(0);
     expect((await database.db.select().from(users).where(eq(users.id, u.id)))[0].status).toBe('hold');
     expect(run(['--email', 'CLI@example.com', '--activate']).stdout).toBe('cli@example.com: active\n');
+    // Without REDIS_URL the tool cannot reach a server's own cache, and says so.
+    expect(held.stderr).toMatch(/^note: without REDIS_URL a running server caches pages in its own memory/);
+  });
+
+  it('takes a held account’s records off a running server’s cached lists at once, through Redis', async () => {
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379', REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+    const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-cli-'));
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RESPONSE_CACHE: 'true', ...redis });
+    const app = await buildApp({ config, db: database.db });
+    try {
+      const owner = await makeUser(database.db, { email: 'shop@example.com' });
+      const category = await makeTaxon(database.db, 'categories', { title: 'Hardware' });
+      await makeOutlet(database.db, { userId: owner.id, categoryIds: [category.id] }, { title: 'Gupta Hardware' });
+      const list = `/api/backend/v1/outlets/view?category=${category.id}`;
+      const titles = async () => {
+        const res = await app.inject({ url: list });
+        expect(res.statusCode).toBe(200);
+        return {
+          cache: res.headers['x-cache'],
+          titles: (res.json() as { data: { title: string }[] }).data.map((o) => o.title),
+        };
+      };
+      await titles();
+      expect(await titles()).toEqual({ cache: 'hit', titles: ['Gupta Hardware'] });
+
+      const held = run(['--email', 'shop@example.com', '--hold'], redis);
+      expect(held.status).toBe(0);
+      expect(held.stderr).toBe('');
+      expect((await titles()).titles).toEqual([]);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('explains its usage and an unknown account', () => {

@@ -2,14 +2,16 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { findByUserName, setAccountStatus } from '../modules/account/account.service';
+import { CACHE_TAGS, invalidateShared } from '../platform/response-cache';
 import { runCli, UsageError } from './run';
 
 const USAGE = 'usage: npm run user:status -- --email <e-mail or phone> (--hold | --activate)';
 
 /**
  * `npm run user:status -- --email X --hold|--activate`: holds or activates an account from the shell (operators,
- * and tests before the admin console). The account's content leaves or returns to the public pages at once; a held
- * account's next call is refused with 403 hold.
+ * and tests before the admin console). A held account's next call is refused with 403 hold. Its content leaves (or
+ * returns to) the public pages at once on servers sharing REDIS_URL (the same tags an admin write bumps); a server
+ * caching in its own memory shows the old pages until they age out, and the tool says so.
  */
 async function run() {
   const { values } = parseArgs({
@@ -25,6 +27,12 @@ async function run() {
     const status = values.hold ? 'hold' : 'active';
     await setAccountStatus(database.db, user.id, status);
     process.stdout.write(`${user.email}: ${status}\n`);
+    if (config.responseCache && !(await invalidateShared(config, CACHE_TAGS))) {
+      process.stderr.write(
+        'note: without REDIS_URL a running server caches pages in its own memory: they show the change within 300 s, ' +
+          'or at once after a restart\n',
+      );
+    }
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
 import { CACHE_TAGS, type Entry, makeEntry, memoryStore, redisStore, type TCacheTag } from './cache-store';
 import { INTERNAL_HEADER } from './rate-limit';
 
@@ -8,6 +9,28 @@ export { CACHE_TAGS, type TCacheTag } from './cache-store';
 
 /** Names the cache tags an in-process read depended on, so the page that made it knows what it read. */
 export const CACHE_TAGS_HEADER = 'x-cache-tags';
+
+/** The store's own keys inside the site's REDIS_KEY_PREFIX. */
+const STORE_PREFIX = 'chaupal:';
+
+/**
+ * Makes every cached response that read `tags` stale on every server sharing REDIS_URL, from outside a server (the
+ * command-line tools). Returns false when there is no shared store to tell: servers then cache in their own memory,
+ * and the entries age out (300 s).
+ */
+export async function invalidateShared(
+  config: Pick<Config, 'redisUrl' | 'redisKeyPrefix'>,
+  tags: readonly TCacheTag[],
+): Promise<boolean> {
+  if (!config.redisUrl) return false;
+  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, keyPrefix: config.redisKeyPrefix });
+  try {
+    await redisStore(redis, STORE_PREFIX).bump(tags);
+    return true;
+  } finally {
+    redis.disconnect();
+  }
+}
 
 /** A generation per tag, read before a page is rendered. */
 export type TGenerations = ReadonlyMap<TCacheTag, number>;
@@ -61,7 +84,7 @@ export function registerResponseCache(
   app: FastifyInstance,
   opts: { enabled: boolean; redis?: Redis; prefix?: string },
 ) {
-  const store = opts.redis ? redisStore(opts.redis, opts.prefix ?? 'chaupal:') : memoryStore();
+  const store = opts.redis ? redisStore(opts.redis, opts.prefix ?? STORE_PREFIX) : memoryStore();
   const keyOf = (gens: readonly number[], url: string) => `${gens.join('.')}|${url}`;
   const pageTagsKey = (url: string) => `page|${url}`;
 
