@@ -44,8 +44,12 @@ import { recordAudit } from './audit.service';
 export type TPlaceKind = 'circles' | 'blocks';
 export type TAdminTaxonomyKind = TPlaceKind | TAdminTaxonKind;
 
-/** What refers to each kind of taxonomy row: a delete of a row still referred to is refused with the count. */
-const USES: Record<TAdminTaxonomyKind, { table: PgTable; column: AnyPgColumn }[]> = {
+/**
+ * What refers to each kind of taxonomy row: a delete of a row still referred to is refused with the count. Every
+ * `onDelete: 'restrict'` reference to these tables must be here (or mirror one that is): taxonomy-uses.test.ts holds
+ * the two together, or a delete in use would reach the database's refusal as a 500.
+ */
+export const USES: Record<TAdminTaxonomyKind, { table: PgTable; column: AnyPgColumn }[]> = {
   circles: [
     { table: expertCircles, column: expertCircles.childId },
     { table: outletCircles, column: outletCircles.childId },
@@ -65,7 +69,7 @@ const USES: Record<TAdminTaxonomyKind, { table: PgTable; column: AnyPgColumn }[]
   pages: [{ table: features, column: features.pageId }],
 };
 
-const tableOf = (kind: TAdminTaxonomyKind) =>
+export const tableOf = (kind: TAdminTaxonomyKind) =>
   kind === 'circles' ? circles : kind === 'blocks' ? blocks : TAXON_TABLES[kind];
 
 /** How many rows refer to `idColumn`'s row, as one SQL expression (correlated, for lists). */
