@@ -2,6 +2,12 @@ import { and, count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
+/** A page of a list as the API asks for it (DESIGN §4): 1-based page number and its size. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
 export interface PageWindow {
   limit: number;
   offset: number;
@@ -15,7 +21,7 @@ export async function pageWithTotal<T>(
   db: DbOrTx,
   table: PgTable,
   where: SQL[],
-  page: { page: number; pageSize: number },
+  page: PageRequest,
   select: (where: SQL | undefined, window: PageWindow) => Promise<T[]>,
 ): Promise<{ rows: T[]; total: number }> {
   const condition = and(...where);

@@ -1,9 +1,9 @@
 import type { TAuditEntry } from '@chaupal/contract';
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { auditLog, users } from '../../db/schema';
-import type { PageRequest } from '../content/content-query';
 
 export interface AuditInput {
   actorId: string | null;

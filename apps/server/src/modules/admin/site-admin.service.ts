@@ -13,13 +13,13 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { anyContains, idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { banners, contactRequests, policies } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
-import type { PageRequest } from '../content/content-query';
-import { assertOurUploads } from '../content/content-write';
 import { readSettings, writeSetting } from '../home/home.service';
+import { assertOurUploads } from '../uploads/uploads.service';
 import { recordAudit } from './audit.service';
 import type { TaxonomyContext } from './taxonomy-admin.service';
 

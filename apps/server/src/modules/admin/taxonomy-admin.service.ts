@@ -13,6 +13,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import {
   blockCircles,
@@ -35,10 +36,9 @@ import { AppError, invalidFields, notFound } from '../../platform/errors';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import { CONTENT_KIND_DEFS } from '../content/content-kinds';
-import type { PageRequest } from '../content/content-query';
-import { assertOurUploads } from '../content/content-write';
 import { refreshVisibility } from '../content/visibility';
 import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import { assertOurUploads } from '../uploads/uploads.service';
 import { recordAudit } from './audit.service';
 
 export type TPlaceKind = 'circles' | 'blocks';

@@ -2,11 +2,11 @@ import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyContains, isUuid } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { experts, features, news, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { clearFailedLogins, setAccountStatus } from '../account/account.service';
-import type { PageRequest } from '../content/content-query';
 import { recordAudit } from './audit.service';
 
 const recordsSql = sql<number>`(${sql.join(

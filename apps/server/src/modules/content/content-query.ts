@@ -2,6 +2,7 @@ import { LIMITS } from '@chaupal/contract';
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { resolveTaxonFilter } from '../taxonomy/taxonomy.service';
@@ -15,11 +16,6 @@ export interface ContentFilters {
   parent?: string;
   /** The name of the parent's query parameter, for error details. */
   parentParameter?: string;
-}
-
-export interface PageRequest {
-  page: number;
-  pageSize: number;
 }
 
 /** A content row with the relations every presenter needs. */

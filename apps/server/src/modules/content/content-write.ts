@@ -5,14 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
-import { blockCircles, blocks, circles, documents, uploads } from '../../db/schema';
+import { blockCircles, blocks, circles, documents } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import type { Storage } from '../../platform/storage';
 import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
-import { collectGarbage, storeFile } from '../uploads/uploads.service';
+import { assertOurUploads, collectGarbage, storeFile } from '../uploads/uploads.service';
 import { asTable } from './content-kinds';
 import { type LoadedRow, loadRows } from './content-query';
 import type { ContentWriter, ResolvedLinks } from './content-writer';
@@ -121,14 +121,6 @@ async function resolveLinks(
     ]);
   }
   return { parentIds: parentRefs.map((r) => byRef(parents, r)!.id), circleIds, blockIds } satisfies ResolvedLinks;
-}
-
-/** URLs the form names must be files uploaded here (a /uploadFile answer), never arbitrary links. */
-export async function assertOurUploads(db: DbOrTx, parameter: string, urls: string[]) {
-  if (!urls.length) return;
-  const known = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, urls));
-  const missing = urls.filter((u) => !known.some((k) => k.url === u));
-  if (missing.length) throw invalidFields([{ parameter, errors: ['Upload the file with /uploadFile first'] }]);
 }
 
 /** Stores the form's file parts: the image field's one image and any documents. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { API_ERRORS, MESSAGES, UPLOAD_LIMITS } from '@chaupal/contract';
-import { and, eq, like, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { fileTypeFromBuffer } from 'file-type';
 import type { DbOrTx } from '../../db/client';
@@ -205,4 +205,12 @@ export async function collectGarbage(deps: UploadDeps, urls: string[]): Promise<
     if (gone) removed += 1;
   }
   return removed;
+}
+
+/** URLs the form names must be files uploaded here (a /uploadFile answer), never arbitrary links. */
+export async function assertOurUploads(db: DbOrTx, parameter: string, urls: string[]) {
+  if (!urls.length) return;
+  const known = await db.select({ url: uploads.url }).from(uploads).where(inArray(uploads.url, urls));
+  const missing = urls.filter((u) => !known.some((k) => k.url === u));
+  if (missing.length) throw invalidFields([{ parameter, errors: ['Upload the file with /uploadFile first'] }]);
 }
