@@ -2,8 +2,8 @@ import { MESSAGES, okBody, type TErrorDetail, UPLOAD_LIMITS, ZErrorBody } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { type FormLimits, withForm } from '../../platform/form-input';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { type FormLimits, withForm } from '../content/form-input';
 import { addContactRequest } from './contact.service';
 
 const errors = { 400: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody };

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { contactRequests, users } from '../../db/schema';
 import type { Captcha } from '../../platform/captcha';
 import { AppError, detailsFromIssues } from '../../platform/errors';
+import type { FilePart, FormInput } from '../../platform/form-input';
 import type { Messenger } from '../../platform/messenger';
 import type { Storage } from '../../platform/storage';
-import type { FilePart, FormInput } from '../content/form-input';
 import { collectGarbage, storeFile } from '../uploads/uploads.service';
 
 export interface ContactContext {

@@ -8,6 +8,7 @@ import { isUuid } from '../../db/lookup';
 import { blockCircles, blocks, circles, documents } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
+import type { FilePart, FormInput } from '../../platform/form-input';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import type { Storage } from '../../platform/storage';
@@ -16,7 +17,6 @@ import { assertOurUploads, collectGarbage, storeFile } from '../uploads/uploads.
 import { asTable } from './content-kinds';
 import { type LoadedRow, loadRows } from './content-query';
 import type { ContentWriter, ResolvedLinks } from './content-writer';
-import type { FilePart, FormInput } from './form-input';
 import { diff, reviewValues } from './review';
 import { refreshVisibility } from './visibility';
 

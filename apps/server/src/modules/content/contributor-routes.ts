@@ -2,10 +2,10 @@ import { MESSAGES, okBody, pageBody, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
+import { type FormLimits, withForm } from '../../platform/form-input';
 import { type LoadedRow, listOwn } from './content-query';
 import { createContent, deleteContent, getOwnRecord, updateContent, type WriteContext } from './content-write';
 import type { ContentWriter } from './content-writer';
-import { type FormLimits, withForm } from './form-input';
 
 interface ContributorRoutes<I extends z.ZodObject> {
   writer: ContentWriter<z.ZodType>;

@@ -2,8 +2,8 @@ import { UPLOAD_LIMITS, ZErrorBody } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
+import { type FormLimits, withForm } from '../../platform/form-input';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { type FormLimits, withForm } from '../content/form-input';
 import { uploadFormFile } from './uploads.service';
 
 const errors = {

@@ -20,6 +20,7 @@ import {
   uploads,
 } from '../../db/schema';
 import { AppError, invalidFields } from '../../platform/errors';
+import { cleanFileName, type FormInput } from '../../platform/form-input';
 import {
   ImageTooLargeError,
   imageVariants,
@@ -31,7 +32,6 @@ import {
   variantName,
 } from '../../platform/images';
 import { type Storage, safeFileName } from '../../platform/storage';
-import { cleanFileName, type FormInput } from '../content/form-input';
 
 export interface UploadDeps {
   db: DbOrTx;

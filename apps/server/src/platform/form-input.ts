@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { API_ERRORS, type TErrorDetail } from '@chaupal/contract';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/errors';
-import { Gate } from '../../platform/gate';
-import { BAD_TEXT_MESSAGE, isBadText } from '../../platform/input-guard';
+import { AppError } from './errors';
+import { Gate } from './gate';
+import { BAD_TEXT_MESSAGE, isBadText } from './input-guard';
 
 export interface FilePart {
   field: string;
