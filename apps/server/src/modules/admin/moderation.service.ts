@@ -12,19 +12,9 @@ import { type LoadedRow, loadRows } from '../content/content-query';
 import type { ContentWriter } from '../content/content-writer';
 import { diff, reviewValues } from '../content/review';
 import { refreshVisibility } from '../content/visibility';
-import { expertWriter } from '../experts/experts.writer';
-import { featureWriter } from '../features/features.writer';
-import { newsWriter } from '../news/news.writer';
-import { outletWriter } from '../outlets/outlets.writer';
+import { WRITERS } from '../content/writers';
 import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
 import { recordAudit } from './audit.service';
-
-export const WRITERS: Record<TAdminContentKind, ContentWriter<z.ZodType>> = {
-  expert: expertWriter as ContentWriter<z.ZodType>,
-  outlet: outletWriter as ContentWriter<z.ZodType>,
-  news: newsWriter as ContentWriter<z.ZodType>,
-  feature: featureWriter as ContentWriter<z.ZodType>,
-};
 
 /** Where each kind's public page lives (apps/web routes). */
 const PUBLIC_PATH: Record<TAdminContentKind, string> = {
