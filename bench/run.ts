@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { API_PREFIX, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
-import { prepareDatabase } from '../apps/server/src/db/prepare';
 import { users } from '../apps/server/src/db/schema';
-import { makeUser } from '../apps/server/src/db/seed/factories';
+import { prepareDatabase } from '../apps/server/src/prepare';
+import { makeUser } from '../apps/server/src/seed/factories';
 import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
 import type { LoadJob, LoadResult } from './load';
 

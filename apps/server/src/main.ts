@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseError, openDatabase } from './db/client';
-import { prepareDatabase } from './db/prepare';
 import { OUTBOX_WARNING } from './modules/dev/dev.routes';
+import { prepareDatabase } from './prepare';
 
 /** Held for life by an instance that caches responses in its own memory on a PostgreSQL server. */
 const MEMORY_CACHE_LOCK = 'chaupal:memory-cache';

@@ -4,11 +4,11 @@ import { ZPassword } from '@chaupal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { ensureSchema } from '../db/prepare';
 import { users } from '../db/schema';
 import { recordAudit } from '../modules/admin/audit.service';
 import { refreshAllVisibility } from '../modules/content/visibility';
 import { hashPassword } from '../platform/passwords';
+import { ensureSchema } from '../prepare';
 import { runCli, UsageError } from './run';
 
 const USAGE = 'usage: npm run admin:create -- --email <e-mail> --password <password> [--name <name>] [--phone <+91…>]';

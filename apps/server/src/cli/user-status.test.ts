@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
-import { makeOutlet, makeTaxon, makeUser } from '../db/seed/factories';
+import { makeOutlet, makeTaxon, makeUser } from '../seed/factories';
 import { testDatabase } from '../test/harness';
 
 /** The CLI needs a database a second process can open: PostgreSQL only (PGlite is in-process). */

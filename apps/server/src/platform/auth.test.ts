@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../db/seed/factories';
+import { makeUser } from '../seed/factories';
 import { type TestContext, testApp } from '../test/harness';
 import { signingSecret } from './secret';
 

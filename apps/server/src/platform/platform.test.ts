@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTaxon } from '../db/seed/factories';
+import { makeTaxon } from '../seed/factories';
 import { type TestContext, testApp } from '../test/harness';
 
 let t: TestContext;

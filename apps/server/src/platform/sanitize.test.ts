@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../db/seed/factories';
+import { makeUser } from '../seed/factories';
 import { type TestContext, testApp } from '../test/harness';
 import { ownImage, richTextSanitizer, youtubeEmbed } from './sanitize';
 

@@ -6,8 +6,8 @@ import { MESSAGES, ZErrorBody } from '@chaupal/contract';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../db/schema';
-import { makePolicy, makeUser } from '../db/seed/factories';
 import { badTextPath } from '../platform/input-guard';
+import { makePolicy, makeUser } from '../seed/factories';
 import { multipartBody, type TestContext, testApp } from './harness';
 import { buildWorld, type TWorld } from './world';
 

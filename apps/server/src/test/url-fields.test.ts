@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_US } from '../db/seed/demo-content';
-import { makeUser } from '../db/seed/factories';
+import { CONTACT_US } from '../seed/demo-content';
+import { makeUser } from '../seed/factories';
 import { multipartBody, type TestContext, testApp } from './harness';
 import { buildWorld, type TWorld } from './world';
 

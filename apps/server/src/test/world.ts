@@ -8,7 +8,7 @@ import {
   makeOutlet,
   makeTaxon,
   makeUser,
-} from '../db/seed/factories';
+} from '../seed/factories';
 
 /**
  * A small town for API tests: two active circles and a held one, localities in each, active and held parents of

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { makeUser } from '../../db/seed/factories';
 import { hashPassword } from '../../platform/passwords';
+import { makeUser } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, users, verifications } from '../../db/schema';
-import { makeUser } from '../../db/seed/factories';
+import { makeUser } from '../../seed/factories';
 import { lastCode } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
-import { makeExpert, makeFeature, makeNews, makeOutlet, makeUser } from '../../db/seed/factories';
+import { makeExpert, makeFeature, makeNews, makeOutlet, makeUser } from '../../seed/factories';
 import { verifiedContributor } from '../../test/accounts';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';

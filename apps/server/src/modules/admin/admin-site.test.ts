@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
-import { makeUser } from '../../db/seed/factories';
+import { makeUser } from '../../seed/factories';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 
 let t: TestContext;

@@ -4,8 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { contactRequests, outbox, uploads } from '../../db/schema';
-import { makeUser } from '../../db/seed/factories';
 import { createCaptcha } from '../../platform/captcha';
+import { makeUser } from '../../seed/factories';
 import { api } from '../../test/accounts';
 import { multipartBody, type TestContext, type TFormValue, testApp } from '../../test/harness';
 

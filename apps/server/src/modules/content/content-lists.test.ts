@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema';
-import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../db/seed/factories';
+import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { NEWS } from './content-kinds';
 import { refreshVisibility } from './visibility';

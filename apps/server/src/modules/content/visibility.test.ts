@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, users } from '../../db/schema';
-import { makeExpert, makeFeature, makeNews, makeOutlet } from '../../db/seed/factories';
+import { makeExpert, makeFeature, makeNews, makeOutlet } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 import { EXPERT } from './content-kinds';

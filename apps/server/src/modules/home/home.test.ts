@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema';
-import { makePolicy, makeTaxon } from '../../db/seed/factories';
+import { makePolicy, makeTaxon } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { writeSetting } from './home.service';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePolicy } from '../../db/seed/factories';
+import { makePolicy } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { makeUser } from '../../db/seed/factories';
+import { makeUser } from '../../seed/factories';
 import { api, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testDatabase } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';

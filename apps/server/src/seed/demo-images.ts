@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageVariants, variantFolder, variantName } from '../../platform/images';
-import type { uploads } from '../schema';
+import type { uploads } from '../db/schema';
+import { imageVariants, variantFolder, variantName } from '../platform/images';
 
 /**
  * Media for the demo seed: abstract pictures drawn as SVG and rendered by sharp (no text, since the machine may

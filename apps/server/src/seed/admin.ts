@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { hashPassword } from '../../platform/passwords';
-import type { DbOrTx } from '../client';
-import { users } from '../schema';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
+import { hashPassword } from '../platform/passwords';
 
 /** Makes the first admin when there is none; prints the generated password once (DESIGN §9). */
 export async function ensureAdmin(db: DbOrTx, config: Config, say: (line: string) => void) {

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { writeSetting } from '../../modules/home/home.service';
-import { slugFrom, uniqueSlug } from '../../platform/slug';
-import type { DbOrTx } from '../client';
-import { banners, experts, features, news, outlets, uploads, users } from '../schema';
+import type { DbOrTx } from '../db/client';
+import { banners, experts, features, news, outlets, uploads, users } from '../db/schema';
+import { writeSetting } from '../modules/home/home.service';
+import { slugFrom, uniqueSlug } from '../platform/slug';
 import {
   ABOUT,
   ALERT_TEXT,

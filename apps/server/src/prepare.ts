@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
-import type { Config } from '../config';
-import { type Database, DatabaseError, PREPARE_LOCK } from './client';
-import { circles } from './schema';
+import type { Config } from './config';
+import { type Database, DatabaseError, PREPARE_LOCK } from './db/client';
+import { circles } from './db/schema';
 import { ensureAdmin } from './seed/admin';
 import { seedDemo } from './seed/demo';
 

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { EXPERT, FEATURE, NEWS, OUTLET } from '../../modules/content/content-kinds';
-import { refreshVisibility } from '../../modules/content/visibility';
-import { hashPassword } from '../../platform/passwords';
-import { slugFrom, uniqueSlug } from '../../platform/slug';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../db/client';
 import {
   blockCircles,
   blocks,
@@ -30,7 +26,11 @@ import {
   services,
   type TContentKind,
   users,
-} from '../schema';
+} from '../db/schema';
+import { EXPERT, FEATURE, NEWS, OUTLET } from '../modules/content/content-kinds';
+import { refreshVisibility } from '../modules/content/visibility';
+import { hashPassword } from '../platform/passwords';
+import { slugFrom, uniqueSlug } from '../platform/slug';
 
 /**
  * Factories that insert real rows (with their join rows and the visibility flag kept right). The demo seed and the

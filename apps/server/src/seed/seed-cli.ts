@@ -1,5 +1,5 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
 import { seedDemo } from './demo';
 
 /** `npm run db:seed`: adds the demo data to the configured database (run it on an empty one). */
