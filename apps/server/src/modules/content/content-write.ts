@@ -227,6 +227,109 @@ export async function createContent(
   return created;
 }
 
+/** The form fields of an edit: the stored record's, overlaid with what the owner sent. */
+type EditForm = Record<string, unknown> & {
+  title: string;
+  slug?: string;
+  circles: string[];
+  blocks: string[];
+  documents: string[];
+  deleteDocuments: string[];
+};
+
+/** What an edit will write, worked out (and its files stored) before the transaction. */
+interface PreparedEdit {
+  form: EditForm;
+  links: ResolvedLinks;
+  image: string | null;
+  docs: string[];
+  /** Files stored for this edit, removed again if the transaction fails. */
+  stored: string[];
+  /** Files the record stops using, released after the transaction. */
+  dropped: string[];
+}
+
+/**
+ * Validates an edit against the stored record, resolves its links, checks the URLs it names and stores its files.
+ * A field left out keeps its value; deleteImage wins over a kept URL and a new file wins over both (DESIGN §4).
+ */
+async function prepareEdit(
+  ctx: WriteContext,
+  w: ContentWriter<z.ZodType>,
+  current: LoadedRow,
+  input: FormInput,
+  userId: string,
+): Promise<PreparedEdit> {
+  const given = input.fields;
+  const form = validate(w, { ...w.formOf(current), ...given }) as EditForm;
+  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
+  const storedImage = current.row[w.imageField] as string | null;
+  const sentImage = w.imageField in given ? ((form[w.imageField] as string | undefined) ?? null) : storedImage;
+  if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, w.imageField, [sentImage]);
+  const added = 'documents' in given ? form.documents.filter((d) => !current.documents.includes(d)) : [];
+  await assertOurUploads(ctx.db, 'documents', added);
+  const parts = await storeParts(ctx, w, input.files, userId);
+
+  const image = parts.image ?? (form[w.deleteImageField] ? null : sentImage);
+  const remove = new Set(form.deleteDocuments);
+  const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
+  const dropped = [
+    ...current.documents.filter((d) => !docs.includes(d)),
+    ...(storedImage && storedImage !== image ? [storedImage] : []),
+  ];
+  return { form, links, image, docs, stored: parts.stored, dropped };
+}
+
+/** Writes the edited values, image, slug and links; status and review marks are `markForReview`'s. */
+async function saveEdit(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  w: ContentWriter<z.ZodType>,
+  current: LoadedRow,
+  e: PreparedEdit,
+) {
+  const t = w.def.table;
+  const id = current.row.id;
+  await tx
+    .update(asTable(t))
+    .set({
+      ...w.values(e.form, e.links, ctx.richText),
+      [w.imageField]: e.image,
+      slug:
+        e.form.slug && e.form.slug !== current.row.slug
+          ? await slugFor(tx, w, e.form.slug, e.form.title, id)
+          : current.row.slug,
+      updatedAt: new Date(),
+    } as never)
+    .where(eq(t.id, id));
+  await writeLinks(tx, w, id, e.links, e.docs);
+}
+
+/**
+ * An owner's edit of a reviewed record goes back to the moderation queue as "edited since approval" (and to pending
+ * when edits are reviewed), measured against the values an admin last saw (taken now for a record approved before
+ * they were kept). A save that leaves the record as approved is not an edit, and an admin's edit is never one.
+ */
+async function markForReview(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  w: ContentWriter<z.ZodType>,
+  current: LoadedRow,
+  account: TAccount,
+) {
+  const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
+  if (account.role === 'admin' || !reviewed) return;
+  const approvedValues = (current.row.approvedValues ?? reviewValues(w, current)) as Record<string, unknown>;
+  const [after] = await loadRows(tx, w.def, [current.row.id]);
+  if (!diff(approvedValues, reviewValues(w, after)).length) return;
+  const status = current.row.status === 'active' && ctx.reviewEdits ? 'pending' : current.row.status;
+  await tx
+    .update(asTable(w.def.table))
+    .set({ status, editedAt: new Date(), approvedValues } as never)
+    .where(eq(w.def.table.id, current.row.id));
+}
+
+/** An owner's (or an admin's) edit of a record: prepare, save, mark for review, refresh visibility, release files. */
 export async function updateContent(
   ctx: WriteContext,
   w: ContentWriter<z.ZodType>,
@@ -235,71 +338,13 @@ export async function updateContent(
   input: FormInput,
 ) {
   const current = await getOwnRecord(ctx.db, w, account, id);
-  const given = input.fields;
-  const form = validate(w, { ...w.formOf(current), ...given }) as Record<string, unknown> & {
-    title: string;
-    slug?: string;
-    circles: string[];
-    blocks: string[];
-    documents: string[];
-    deleteDocuments: string[];
-  };
-  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
-
-  const storedImage = (current.row as Record<string, unknown>)[w.imageField] as string | null;
-  const sentImage = w.imageField in given ? ((form[w.imageField] as string | undefined) ?? null) : storedImage;
-  if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, w.imageField, [sentImage]);
-  const added = 'documents' in given ? form.documents.filter((d) => !current.documents.includes(d)) : [];
-  await assertOurUploads(ctx.db, 'documents', added);
-  const parts = await storeParts(ctx, w, input.files, account.id);
-
-  // deleteImage wins over a kept URL; a new file wins over both (DESIGN §4).
-  const image = parts.image ?? (form[w.deleteImageField] ? null : sentImage);
-  const remove = new Set(form.deleteDocuments);
-  const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
-  const byOwner = account.role !== 'admin';
-  const status = current.row.status === 'active' && ctx.reviewEdits && byOwner ? 'pending' : current.row.status;
-  // An owner's edit of a reviewed record goes back to the moderation queue as "edited since approval", measured
-  // against the values an admin last saw (taken now when the record was approved before this was tracked).
-  const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
-  const tracking =
-    byOwner && reviewed
-      ? { editedAt: new Date(), approvedValues: current.row.approvedValues ?? reviewValues(w, current) }
-      : {};
-
-  await atomically(ctx, parts.stored, async (tx) => {
-    const t = w.def.table;
-    await tx
-      .update(asTable(t))
-      .set({
-        ...w.values(form, links, ctx.richText),
-        [w.imageField]: image,
-        slug:
-          form.slug && form.slug !== current.row.slug
-            ? await slugFor(tx, w, form.slug, form.title, id)
-            : current.row.slug,
-        status,
-        ...tracking,
-        updatedAt: new Date(),
-      } as never)
-      .where(eq(t.id, id));
-    await writeLinks(tx, w, id, links, docs);
-    if (tracking.approvedValues) {
-      // A save that leaves the record as it was approved is not an edit: nothing returns to the queue.
-      const [after] = await loadRows(tx, w.def, [id]);
-      if (!diff(tracking.approvedValues as Record<string, unknown>, reviewValues(w, after)).length)
-        await tx
-          .update(asTable(w.def.table))
-          .set({ editedAt: current.row.editedAt ?? null, status: current.row.status } as never)
-          .where(eq(w.def.table.id, id));
-    }
+  const edit = await prepareEdit(ctx, w, current, input, account.id);
+  await atomically(ctx, edit.stored, async (tx) => {
+    await saveEdit(tx, ctx, w, current, edit);
+    await markForReview(tx, ctx, w, current, account);
     await refreshVisibility(tx, w.def, { ids: [id] });
   });
-  const dropped = [
-    ...current.documents.filter((d) => !docs.includes(d)),
-    ...(storedImage && storedImage !== image ? [storedImage] : []),
-  ];
-  await releaseFiles(ctx, dropped);
+  await releaseFiles(ctx, edit.dropped);
   const [updated] = await loadRows(ctx.db, w.def, [id]);
   return updated;
 }
