@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { outbox } from '../db/schema';
+import { api } from './api';
 import type { TestContext } from './harness';
 
 let n = 0;
@@ -17,28 +18,7 @@ export async function lastCode(t: TestContext, to: string): Promise<string> {
   return row.code;
 }
 
-export const api = (t: TestContext) => ({
-  post: (url: string, payload: object, token?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/backend/v1${url}`,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    }),
-  put: (url: string, payload: object, token?: string) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/backend/v1${url}`,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    }),
-  get: (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/backend/v1${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    }),
-});
+export { api } from './api';
 
 /** Registers, verifies both channels with the codes from the outbox, signs in: a ready contributor. */
 export async function verifiedContributor(t: TestContext, name?: string) {

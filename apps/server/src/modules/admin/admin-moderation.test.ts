@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { makeExpert, makeFeature, makeNews, makeOutlet, makeUser } from '../../seed/factories';
 import { verifiedContributor } from '../../test/accounts';
+import { api, type TMethod } from '../../test/api';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -20,16 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (ctx: TestContext, method: Method, url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/backend/v1${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-const send = (method: Method, url: string, token?: string, payload?: object) => call(t, method, url, token, payload);
-const adm = (method: Method, url: string, payload?: object) => send(method, `/admin${url}`, adminToken, payload);
+const call = (ctx: TestContext, method: TMethod, url: string, token?: string, payload?: object) =>
+  api(ctx).call(method, url, { token, payload });
+const send = (method: TMethod, url: string, token?: string, payload?: object) => call(t, method, url, token, payload);
+const adm = (method: TMethod, url: string, payload?: object) => send(method, `/admin${url}`, adminToken, payload);
 const outlet = (ctx: TestContext, world: TWorld, token: string, title = 'Gupta Kirana') =>
   call(ctx, 'POST', '/outlet/add', token, {
     title,

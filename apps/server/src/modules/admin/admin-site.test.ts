@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
+import { api, type TMethod } from '../../test/api';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 
 let t: TestContext;
@@ -15,14 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const adm = (method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/backend/v1/admin${url}`,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
+const adm = (method: TMethod, url: string, payload?: object) =>
+  api(() => t).call(method, `/admin${url}`, { token, payload });
 const home = async () => (await t.app.inject({ method: 'GET', url: '/api/backend/v1/home' })).json().data;
 const auditOf = async (entity: string, id: string) =>
   (await adm('GET', `/audit?entity=${entity}&entityId=${id}`)).json().data;

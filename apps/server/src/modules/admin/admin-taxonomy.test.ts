@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
+import { api, type TMethod } from '../../test/api';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -18,14 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/backend/v1/admin${url}`,
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
-const pub = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const send = (method: TMethod, url: string, payload?: object) =>
+  api(() => t).call(method, `/admin${url}`, { token, payload });
+const pub = api(() => t).get;
 const names = (res: { json(): { data: { name?: string; title?: string }[] } }) =>
   res.json().data.map((r) => r.name ?? r.title);
 /** The audit entries of one row, newest first. */

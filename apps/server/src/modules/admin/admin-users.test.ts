@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
+import { api, type TMethod } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -23,13 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (ctx: TestContext, method: 'GET' | 'PATCH' | 'POST', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/backend/v1${url}`,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const call = (ctx: TestContext, method: TMethod, url: string, token?: string, payload?: object) =>
+  api(ctx).call(method, url, { token, payload });
 const adm = (method: 'GET' | 'PATCH' | 'POST', url: string, payload?: object) =>
   call(t, method, `/admin${url}`, adminToken, payload);
 const ids = async (url: string) => (await adm('GET', url)).json().data.map((u: { id: string }) => u.id);

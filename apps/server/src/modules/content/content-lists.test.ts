@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../db/schema';
 import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../seed/factories';
+import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { NEWS } from './content-kinds';
 import { refreshVisibility } from './visibility';
@@ -43,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const { get } = api(() => t);
 const list = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode).toBe(200);

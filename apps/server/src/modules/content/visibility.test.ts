@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { services, users } from '../../db/schema';
 import { makeExpert, makeFeature, makeNews, makeOutlet } from '../../seed/factories';
+import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 import { EXPERT } from './content-kinds';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const { get } = api(() => t);
 const titles = async (url: string) => {
   const res = await get(url);
   expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeExpert } from '../../seed/factories';
+import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const { get } = api(() => t);
 
 describe('GET /experts/view', () => {
   it('gives each expert the SPEC §3 shape', async () => {

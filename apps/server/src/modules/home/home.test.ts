@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '../../db/schema';
 import { makePolicy, makeTaxon } from '../../seed/factories';
+import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { writeSetting } from './home.service';
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const { get } = api(() => t);
 
 describe('GET /home', () => {
   it('gives the defaults of a fresh site', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePolicy } from '../../seed/factories';
+import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 
 let t: TestContext;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/backend/v1${url}` });
+const { get } = api(() => t);
 
 describe('policies', () => {
   it('lists active policies and terms, never the Copyright type or a held one', async () => {
