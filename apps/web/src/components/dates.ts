@@ -18,6 +18,8 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const zones = new Map<string, TZoneOffsets>();
+/** The site's zone (SITE_TZ), as the page said at boot: screens that are not server-rendered format in it too. */
+let siteZone = 'UTC';
 
 /** One formatter per time zone: building an Intl.DateTimeFormat costs far more than formatting with it. */
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -77,9 +79,10 @@ export function zoneOffsets(timeZone: string): TZoneOffsets {
   return table;
 }
 
-/** Formats this zone's dates from `offsets` from now on (the browser, with the table the server sent). */
+/** Formats this zone's dates from `offsets` from now on (the browser, with the table the server sent for the site). */
 export function setZoneTable(timeZone: string, offsets: TZoneOffsets) {
   zones.set(timeZone, offsets);
+  siteZone = timeZone;
 }
 
 function fromTable(ms: number, offsets: TZoneOffsets): string | null {
@@ -100,3 +103,10 @@ export function formatDateTime(iso: string, timeZone: string): string {
   const parts = partsOf(formatterFor(timeZone), ms);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.weekday} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
+
+/** A time in the site's zone, SPEC §9 format (`YYYY-MM-DD dddd h:mm A`): the admin console's times. */
+export const inSiteZone = (iso: string) => formatDateTime(iso, siteZone);
+/** The date part of `inSiteZone` (`YYYY-MM-DD`). */
+export const dayInSiteZone = (iso: string) => inSiteZone(iso).slice(0, 10);
+/** The time part of `inSiteZone` (`h:mm A`). */
+export const timeInSiteZone = (iso: string) => inSiteZone(iso).split(' ').slice(-2).join(' ');

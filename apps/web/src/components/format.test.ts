@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bootScript, jsonLd } from '../app/boot';
 import { cut, textOf } from './cards';
 import { directionsHref, telHref, whatsappHref } from './contact-links';
-import { formatDateTime, setZoneTable, zoneOffsets } from './dates';
+import { dayInSiteZone, formatDateTime, inSiteZone, setZoneTable, timeInSiteZone, zoneOffsets } from './dates';
+import { pageTitle } from './seo';
 
 describe('formatDateTime (SPEC §9: YYYY-MM-DD dddd h:mm A in SITE_TZ)', () => {
   it('formats in the site time zone, not the machine one', () => {
@@ -77,5 +78,30 @@ describe('state put into HTML', () => {
     expect(JSON.parse(win.__CHAUPAL_STATE__ as string).router).toEqual({ loaderData: { title: evil } });
     expect(win.__CHAUPAL_ASSETS__).toEqual({ entry: '/a.js', preload: [] });
     expect(jsonLd({ headline: evil })).toBe('{"headline":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+  });
+});
+
+describe('tab titles (issue 12)', () => {
+  const site = 'Chaupal Devgarh — Local directory and news';
+  it('adds the site title once, and not to a title that already ends with the site', () => {
+    expect(pageTitle('Doctors', site, 'Chaupal Devgarh')).toBe(`Doctors | ${site}`);
+    expect(pageTitle(undefined, site, 'Chaupal Devgarh')).toBe(site);
+    expect(pageTitle('Bridge reopens | Chaupal Devgarh', site, 'Chaupal Devgarh')).toBe(
+      'Bridge reopens | Chaupal Devgarh',
+    );
+    expect(pageTitle(`Bridge reopens | ${site}`, site, 'Chaupal Devgarh')).toBe(`Bridge reopens | ${site}`);
+    // A title that merely mentions the town keeps the suffix.
+    expect(pageTitle('Chaupal Devgarh Marathon results', site, 'Chaupal Devgarh')).toBe(
+      `Chaupal Devgarh Marathon results | ${site}`,
+    );
+  });
+});
+
+describe('admin times in the site zone (issue 12)', () => {
+  it('formats in SITE_TZ, whatever the browser zone', () => {
+    setZoneTable('Asia/Kolkata', zoneOffsets('Asia/Kolkata'));
+    expect(inSiteZone('2026-11-22T20:05:00.000Z')).toBe('2026-11-23 Monday 1:35 AM');
+    expect(dayInSiteZone('2026-11-22T20:05:00.000Z')).toBe('2026-11-23');
+    expect(timeInSiteZone('2026-11-22T20:05:00.000Z')).toBe('1:35 AM');
   });
 });

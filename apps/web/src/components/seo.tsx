@@ -23,7 +23,7 @@ export function Seo({ title, description, keywords, image, type = 'website', str
   const { publicUrl } = useServices();
   const { pathname } = useLocation();
   const site = home.keywords.page_title || home.siteName;
-  const fullTitle = title ? `${title} | ${site}` : site;
+  const fullTitle = pageTitle(title, site, home.siteName);
   const desc = (description || home.keywords.page_Description || '').slice(0, 300);
   const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
   const img = image || home.logo.Logo;
@@ -50,6 +50,17 @@ export function Seo({ title, description, keywords, image, type = 'website', str
       ))}
     </>
   );
+}
+
+/**
+ * The tab title: the page's own title, then the site's (` | `), unless the page's title already ends with the site's
+ * name or title (a record's meta title often does): never "… | Chaupal | Chaupal — Local news".
+ */
+export function pageTitle(title: string | undefined, siteTitle: string, siteName: string): string {
+  if (!title) return siteTitle;
+  const last = title.split('|').pop()?.trim().toLowerCase() ?? '';
+  const named = [siteName, siteTitle].some((n) => n && last === n.toLowerCase());
+  return named ? title : `${title} | ${siteTitle}`;
 }
 
 /** A JSON-LD block; `jsonLd` escapes every `<`, so no value can close the script. */

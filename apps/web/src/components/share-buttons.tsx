@@ -13,10 +13,19 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     ['LinkedIn', `https://www.linkedin.com/sharing/share-offsite/?url=${u}`],
   ];
   return (
+    // Labelled as sharing, so they never read as the listing's own contact buttons (its "WhatsApp" above).
     <fieldset className="row gap-xs share">
-      <legend className="visually-hidden">Share</legend>
+      <legend className="share-label">Share</legend>
       {links.map(([label, href]) => (
-        <ButtonLink key={label} href={href} target="_blank" rel="noopener noreferrer" size="xs" variant="outline">
+        <ButtonLink
+          key={label}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          variant="outline"
+          aria-label={`Share on ${label}`}
+        >
           {label}
         </ButtonLink>
       ))}

@@ -4,6 +4,7 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { dayInSiteZone, inSiteZone } from '../../components/dates';
 import { notify } from '../../components/toasts';
 import { Button, Dialog } from '../../components/ui/ui';
 import type { Session } from '../account/session';
@@ -270,9 +271,9 @@ export async function act(work: () => Promise<{ message?: string }>, reload: () 
   }
 }
 
-export const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+export const when = inSiteZone;
 
-export const day = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' });
+export const day = dayInSiteZone;
 
 /** The status filter of the taxonomy, policy and user lists. */
 export const STATUS_FILTER = {

@@ -1,11 +1,12 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { timeInSiteZone } from '../../components/dates';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, act, Confirm, day, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-IN', { timeStyle: 'short' });
+const time = timeInSiteZone;
 
 /**
  * Every account: hold or activate it (holding takes the user's content off the public pages), mark its channels

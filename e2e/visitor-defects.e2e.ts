@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { api, axe, describeViolations, dismissAlert, field, open, useBrowser } from './browser';
+import { ADMIN_EMAIL, DATE_TIME } from './constants';
+
+/** Issue 12: what a new visitor tripped over, each defect as a journey at the widths it was seen at. */
+const s = useBrowser('visitor-defects');
+
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 800 };
+
+interface Row {
+  slug: string;
+  title: string;
+  metaTitle?: string;
+}
+
+describe('what a new visitor trips over (issue 12)', () => {
+  it('9: a record whose meta title already names the site is not suffixed with the site again', async () => {
+    const [article] = (await api<{ data: Row[] }>(s.baseUrl, '/newss/view?pageSize=1')).data;
+    const full = (await api<{ data: Row }>(s.baseUrl, `/newss/slug/${article.slug}`)).data;
+    // The demo's articles carry "<title> | <site name>" as their meta title.
+    expect(full.metaTitle).toMatch(/ \| /);
+    const page = await s.newPage({ viewport: DESKTOP });
+    await open(page, s.url(`/news/${article.slug}`));
+    expect(await page.title()).toBe(full.metaTitle);
+    // A page without its own site name still gets the site's title once.
+    await open(page, s.url('/services'));
+    const title = await page.title();
+    expect(title.split(' | ')).toHaveLength(2);
+    await page.close();
+  });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`10: at ${viewport.width} px the share buttons say they share, apart from the listing's own WhatsApp`, async () => {
+      const [outlet] = (await api<{ data: (Row & { whatsapp_no?: string })[] }>(s.baseUrl, '/outlets/view?pageSize=50'))
+        .data;
+      const page = await s.newPage({ viewport });
+      await open(page, s.url(`/outlets/${outlet.slug}`));
+      await dismissAlert(page);
+      const share = page.getByRole('group', { name: 'Share' });
+      await expect(share.getByText('Share', { exact: true }).isVisible()).resolves.toBe(true);
+      for (const to of ['WhatsApp', 'Facebook', 'X', 'LinkedIn'])
+        expect(await share.getByRole('link', { name: `Share on ${to}`, exact: true }).count(), to).toBe(1);
+      // No share button is named like a contact button of the listing.
+      expect(await share.getByRole('link', { name: 'WhatsApp', exact: true }).count()).toBe(0);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('12: the admin console shows times in SITE_TZ, not in the browser’s zone', async () => {
+    // The server runs with SITE_TZ=Asia/Kolkata; this browser lives in New York.
+    const page = await s.newPage({ viewport: DESKTOP, timezoneId: 'America/New_York' });
+    await open(page, s.url('/'));
+    await dismissAlert(page);
+    await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
+    const d = page.locator('dialog[open]');
+    await field(d, 'Email/Phone Number').fill(ADMIN_EMAIL);
+    await field(d, 'Password').fill('E2eAdmin123');
+    await d.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Login Successfully').waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('chaupal.token'));
+    // One audited write (a held circle, which no visitor sees), so the log's newest entry is known.
+    const made = await fetch(`${s.baseUrl}/api/backend/v1/admin/circles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Audit probe ${Date.now()}`, status: 'hold' }),
+    });
+    expect(made.status).toBe(200);
+    await open(page, s.url('/admin/audit'));
+    const cell = page.locator('table tbody tr').first().locator('td').first();
+    await cell.waitFor();
+    const shown = (await cell.textContent())?.trim() ?? '';
+    expect(shown).toMatch(DATE_TIME);
+    const res = await fetch(`${s.baseUrl}/api/backend/v1/admin/audit?pageSize=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [entry] = ((await res.json()) as { data: { createdAt: string }[] }).data;
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        weekday: 'long',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(new Date(entry.createdAt))
+        .map((p) => [p.type, p.value]),
+    );
+    const kolkata = `${parts.year}-${parts.month}-${parts.day} ${parts.weekday} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
+    expect(shown).toBe(kolkata);
+    await page.close();
+  });
+});
