@@ -28,6 +28,8 @@ export const MESSAGES = {
   phoneNotValid: (example: string) => `Phone number is not valid (Eg ${example})`,
 
   otpAlreadySent: 'OTP Already Sent',
+  otpSent: 'OTP Send Successfully',
+  checkPhoneAndEmail: 'Kindly Check Phone SMS and Email',
   invalidToken: 'Invalid Token',
   tokenExpired: 'Token Expired',
   tooManyAttempts: 'Too many attempts',

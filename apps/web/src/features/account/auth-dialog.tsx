@@ -167,14 +167,17 @@ function Register({ go }: { go(m: AuthMode): void }) {
       phone: /^\d{10}$/.test(v.phone) ? `+91${v.phone}` : v.phone.trim() ? `x${v.phone}` : '',
     });
     const next: Errors = {};
+    // An empty field is "Required" (SPEC §5), not the rule it would break once filled in.
+    for (const k of ['name', 'email', 'phone', 'password', 'confirmPassword'] as const)
+      if (!v[k].trim()) next[k] = MESSAGES.required;
     if (!parsed.success) for (const i of parsed.error.issues) next[String(i.path[0])] ??= i.message;
-    if (!v.confirmPassword) next.confirmPassword = MESSAGES.required;
     if (!v.privacy) next.privacy = MESSAGES.required;
     setErrors(next);
     if (Object.keys(next).length || !parsed.success) return;
     setBusy(true);
     try {
       const r = await api.register(parsed.data);
+      notify(MESSAGES.checkPhoneAndEmail, { title: MESSAGES.otpSent });
       setCodes({
         userId: r.data.user.id,
         pending: [

@@ -74,7 +74,7 @@ export function CodeStep({
   return (
     <form onSubmit={verify} className="stack gap-sm" noValidate>
       <h3>Verification Process</h3>
-      <p className="muted small">Kindly Check Phone SMS and Email</p>
+      <p className="muted small">{MESSAGES.checkPhoneAndEmail}</p>
       {left.map((p) => (
         <Field key={p.channel} label={LABEL[p.channel]}>
           {(id) => (

@@ -41,10 +41,12 @@ function useSectionScroll(section?: string) {
   const location = useLocation();
   const target =
     section ?? (location.hash ? location.hash.slice(1) : (location.state as { section?: string } | null)?.section);
+  // Every navigation has a key of its own: the same menu entry clicked again scrolls again (issue 12).
+  const navigation = location.key;
   useEffect(() => {
-    if (!target) return;
+    if (!target || !navigation) return;
     document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [target]);
+  }, [target, navigation]);
 }
 
 /** Its cards' images are lazy: on a phone every section is below the banner, the page's largest paint. */
