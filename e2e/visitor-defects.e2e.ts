@@ -166,4 +166,53 @@ describe('what a new visitor trips over (issue 12)', () => {
       await page.close();
     });
   }
+
+  it('3: at 375 px signing in from the drawer, or going somewhere from it, closes it', async () => {
+    const page = await s.newPage({ viewport: PHONE });
+    await open(page, s.url('/'));
+    await dismissAlert(page);
+    const drawer = page.locator('dialog.drawer');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await drawer.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const signin = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Signin' }) });
+    await field(signin, 'Email/Phone Number').fill(ADMIN_EMAIL);
+    await field(signin, 'Password').fill('E2eAdmin123');
+    await signin.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByText('Login Successfully').waitFor({ state: 'attached' });
+    await expect(drawer.evaluate((d) => (d as HTMLDialogElement).open)).resolves.toBe(false);
+    // From the avatar menu in the drawer to a dashboard: the drawer does not stay over it.
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await drawer.getByRole('button', { name: /^Account of / }).click();
+    await drawer.getByRole('menuitem', { name: 'Outlets', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/user-outlet');
+    await expect(drawer.evaluate((d) => (d as HTMLDialogElement).open)).resolves.toBe(false);
+    // Focus is not left inside the closed drawer.
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog.drawer')))).toBe(false);
+    await page.evaluate(() => {
+      localStorage.removeItem('chaupal.token');
+      localStorage.removeItem('chaupal.user');
+    });
+    await page.close();
+  });
+
+  it('5: at 375 px "Message Sent" shows where the visitor is, at Submit, and is announced', async () => {
+    const page = await s.newPage({ viewport: PHONE });
+    await open(page, s.url('/contact'));
+    await dismissAlert(page);
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit', exact: true }) });
+    await field(form, 'Name').fill('Visitor At Submit');
+    await field(form, 'Phone').fill('+91 9876512399');
+    await field(form, 'Email address').fill('at.submit@e2e.test');
+    await field(form, 'Message/Complaint').fill('Where does the confirmation show?');
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    const sent = form.getByRole('status').getByText('Message Sent', { exact: true });
+    await sent.waitFor({ state: 'visible', timeout: 15_000 });
+    // It comes into view (a smooth scroll at most): wholly inside the phone's screen.
+    await page.waitForFunction(() => {
+      const el = [...document.querySelectorAll('form [role="status"] p')].find((p) => p.textContent === 'Message Sent');
+      const r = el?.getBoundingClientRect();
+      return Boolean(r && r.top >= 0 && r.bottom <= window.innerHeight);
+    });
+    await page.close();
+  });
 });

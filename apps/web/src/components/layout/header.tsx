@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useHome } from '../../api/use-home';
+import { useSession } from '../../features/account/session';
 import { Dialog } from '../ui/ui';
 import { DRAWER_EXTRA, MAIN_MENU, type NavItem, sectionHref } from './nav';
 import { SignInButton } from './sign-in-button';
@@ -17,6 +18,15 @@ export function Header() {
   const home = useHome();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // The drawer is for getting somewhere: any navigation (a link, the avatar menu) or signing in or out closes it, so
+  // it never covers the page or the toast that follows (issue 12).
+  const { key } = useLocation();
+  const signedIn = Boolean(useSession());
+  const [seen, setSeen] = useState({ key, signedIn });
+  if (seen.key !== key || seen.signedIn !== signedIn) {
+    setSeen({ key, signedIn });
+    setOpen(false);
+  }
   return (
     <header className="site-header">
       <div className="container container-xl header-row">

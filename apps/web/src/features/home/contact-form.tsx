@@ -1,5 +1,5 @@
 import { MESSAGES } from '@chaupal/contract/messages';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
 import { Button, Field } from '../../components/ui/ui';
@@ -39,6 +39,11 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const outcome = useRef<HTMLDivElement>(null);
+  // The confirmation comes into view where the visitor is (after Submit), not above the form out of sight.
+  useEffect(() => {
+    if (sent) outcome.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [sent]);
   const captcha = useCaptcha(recaptchaSiteKey);
 
   const set = (f: FieldName) => (e: { currentTarget: { value: string } }) => {
@@ -100,16 +105,6 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} onFocus={captcha.load} noValidate className="stack gap-sm contact-form">
-      {sent ? (
-        <p className="notice notice-ok" role="status">
-          {MESSAGES.messageSent}
-        </p>
-      ) : null}
-      {errors.form ? (
-        <p className="notice notice-error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
       {input('name', 'Name', { autoComplete: 'name' })}
       {input('phone', 'Phone', { type: 'tel', placeholder: '+91 9876543210', autoComplete: 'tel' })}
       {input('email', 'Email address', { type: 'email', autoComplete: 'email' })}
@@ -129,6 +124,16 @@ export function ContactForm() {
       <Button type="submit" disabled={sending}>
         {sending ? 'Submitting...' : 'Submit'}
       </Button>
+      {/* Where the visitor is looking after Submit (a phone shows no more than the last fields), in a live region that
+          exists before it fills, so screen readers announce it (issue 12). */}
+      <div role="status" className="contact-outcome" ref={outcome}>
+        {sent ? <p className="notice notice-ok">{MESSAGES.messageSent}</p> : null}
+      </div>
+      {errors.form ? (
+        <p className="notice notice-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
     </form>
   );
 }
