@@ -117,4 +117,55 @@ describe('with AUTO_APPROVE=true', () => {
     ).toBe(0);
     s.expectNoErrors();
   });
+
+  it('issue 12 (4): a contributor’s news without a description shows its opening once, at 375 and 1280 px', async () => {
+    const stamp = Date.now();
+    const p = {
+      name: 'Lead Writer',
+      email: `lead.${stamp}@example.com`,
+      phone: `6${String(stamp + 7).slice(-9)}`,
+      password: 'Secret123',
+    };
+    const reg = (await post('/user/customer/register', p)).data;
+    for (const [id, to] of [
+      [reg.emailVerficationId, p.email],
+      [reg.phoneVerficationId, `+91${p.phone}`],
+    ]) {
+      const code = (await get(`/dev/outbox?to=${encodeURIComponent(to)}`)).data[0].code;
+      await post('/user/verification/token/validate', { userId: reg.user.id, verificationId: id, token: code });
+    }
+    const login = await post('/login', { userName: p.email, password: p.password });
+    const [edition] = (await get('/editions/view')).data;
+    const [circle] = (await get('/circles/view')).data;
+    const [block] = (await get(`/blocks/view?circles[]=${circle.id}`)).data;
+    const opening = `The ward committee met on Tuesday ${stamp} and agreed to repair the lane by the temple.`;
+    const added = await fetch(apiUrl('/news/add'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
+      body: JSON.stringify({
+        title: `Lane repair agreed ${stamp}`,
+        editionId: edition.id,
+        circles: [circle.id],
+        blocks: [block.id],
+        location: 'Old City',
+        language: 'English',
+        reporter: 'Lead Writer',
+        content: `<p>${opening}</p><p>Work starts next week.</p>`,
+      }),
+    }).then((r) => r.json());
+    expect(added.data.status).toBe('active');
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      const page = await s.newPage({ viewport });
+      await open(page, url(`/news/${added.data.slug}`));
+      const article = page.locator('main article').first();
+      await article.getByRole('heading', { name: `Lane repair agreed ${stamp}` }).waitFor();
+      // The derived description would repeat the body's first words: they appear once.
+      expect(await article.getByText(opening.slice(0, 60)).count()).toBe(1);
+      expect(await article.locator('p.lead').count()).toBe(0);
+      await page.close();
+    }
+  });
 });

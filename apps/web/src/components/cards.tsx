@@ -91,3 +91,11 @@ export function ContactActions({
     </>
   );
 }
+
+/** Whether a (possibly cut) description only repeats the opening of the body, so showing it would say it twice. */
+export function repeats(description: string, body: string | null | undefined): boolean {
+  const d = textOf(description)
+    .replace(/(…|\.\.\.)$/, '')
+    .trim();
+  return d !== '' && !!body && textOf(body).startsWith(d);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bootScript, jsonLd } from '../app/boot';
-import { cut, textOf } from './cards';
+import { cut, repeats, textOf } from './cards';
 import { directionsHref, telHref, whatsappHref } from './contact-links';
 import { dayInSiteZone, formatDateTime, inSiteZone, setZoneTable, timeInSiteZone, zoneOffsets } from './dates';
 import { pageTitle } from './seo';
@@ -103,5 +103,15 @@ describe('admin times in the site zone (issue 12)', () => {
     expect(inSiteZone('2026-11-22T20:05:00.000Z')).toBe('2026-11-23 Monday 1:35 AM');
     expect(dayInSiteZone('2026-11-22T20:05:00.000Z')).toBe('2026-11-23');
     expect(timeInSiteZone('2026-11-22T20:05:00.000Z')).toBe('1:35 AM');
+  });
+});
+
+describe('a lead that repeats the body (issue 12)', () => {
+  it('is recognised through markup, spacing and a cut ending; a lead that adds something is not', () => {
+    expect(repeats('Fair opens  on Sunday…', '<p>Fair opens on <b>Sunday</b> at the ground.</p>')).toBe(true);
+    expect(repeats('Fair opens on Sunday...', '<p>Fair opens on Sunday at the ground.</p>')).toBe(true);
+    expect(repeats('A summary', '<p>Fair opens on Sunday.</p>')).toBe(false);
+    expect(repeats('', '<p>Fair opens on Sunday.</p>')).toBe(false);
+    expect(repeats('Fair opens', null)).toBe(false);
   });
 });

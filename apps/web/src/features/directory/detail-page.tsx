@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useHome } from '../../api/use-home';
 import { useServices } from '../../app/services';
-import { textOf } from '../../components/cards';
+import { repeats, textOf } from '../../components/cards';
 import { directionsHref, telHref, whatsappHref } from '../../components/contact-links';
 import { formatDateTime } from '../../components/dates';
 import { Documents } from '../../components/documents';
@@ -153,7 +153,13 @@ export function DetailView<A extends TContentArea>({
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />
-          {isDirectory ? <Html html={item.description} /> : <p className="lead">{item.description}</p>}
+          {isDirectory ? (
+            <Html html={item.description} />
+          ) : repeats(item.description, item.content) ? null : (
+            // A lead only where it adds something: a contributor's article has no description field, and the one
+            // derived from its opening would say the same words twice (issue 12).
+            <p className="lead">{item.description}</p>
+          )}
           {item.content ? <Html html={item.content} /> : null}
           <Documents documents={item.documents} />
         </article>
