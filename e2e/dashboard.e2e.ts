@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { api, field, open, useBrowser } from './browser';
+import { api, axe, describeViolations, field, open, useBrowser } from './browser';
 
 const s = useBrowser('dashboard');
 
@@ -328,5 +328,39 @@ describe('dashboards', () => {
     await expect.poll(() => field(d, 'Name').inputValue()).toBe(who.user.name);
     expect(await field(d, 'Name').isVisible()).toBe(true);
     s.expectNoErrors();
+  });
+
+  it('issue 12 (8): every control of the four add forms has an accessible name, the editor too', async () => {
+    const who = await contributor();
+    const page = await s.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInAs(page, who);
+    for (const [path, add] of [
+      ['/user-expert', 'Add Expert'],
+      ['/user-outlet', 'Add Outlet'],
+      ['/user-news', 'Add News'],
+      ['/user-article', 'Add Feature'],
+    ] as const) {
+      await open(page, s.url(path));
+      await page.locator('main').getByRole('button', { name: add }).click();
+      const d = page.locator('dialog[open]');
+      await d.getByRole('heading', { name: add }).waitFor();
+      await d.locator('.editor-body').first().waitFor();
+      // The rich-text box is named by the label its aria-labelledby points at (a <label for> does not name it).
+      const names = await d.locator('[contenteditable="true"]').evaluateAll((els) =>
+        els.map((el) =>
+          (el.getAttribute('aria-labelledby') ?? '')
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+            .join(' ')
+            .trim(),
+        ),
+      );
+      expect(names.length, add).toBeGreaterThan(0);
+      for (const name of names) expect(name, add).not.toBe('');
+      const violations = (await axe(page)).filter((v) => ['aria-input-field-name', 'label'].includes(v.id));
+      expect(violations, `${add}: ${describeViolations(violations)}`).toEqual([]);
+      await d.getByRole('button', { name: 'Close' }).first().click();
+    }
+    await page.close();
   });
 });

@@ -189,7 +189,7 @@ export function DirectoryForm(props: {
           {text('title', k.titleLabel, undefined, true)}
           <ImageField token={token} value={v.image} onChange={(url) => set('image', url)} />
           <div className="field">
-            <label htmlFor={descId}>
+            <label htmlFor={descId} id={`${descId}-label`}>
               Description{' '}
               <span className="required" aria-hidden="true">
                 *

@@ -248,7 +248,7 @@ export function PublishingForm(props: {
       case 'content':
         return (
           <div className="field">
-            <label htmlFor={contentId}>
+            <label htmlFor={contentId} id={`${contentId}-label`}>
               Content{' '}
               <span className="required" aria-hidden="true">
                 *

@@ -27,7 +27,8 @@ export function RichTextEditor({
         class: 'editor-body',
         'aria-multiline': 'true',
         role: 'textbox',
-        // A <label for> does not name a contenteditable element: the Field's label does, by its id.
+        // A <label for> does not name a contenteditable element: its label must carry the id `<id>-label` (the Field's
+        // does; a form labelling the editor by hand gives its label that id).
         'aria-labelledby': `${id}-label`,
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
       },
