@@ -215,4 +215,39 @@ describe('what a new visitor trips over (issue 12)', () => {
     });
     await page.close();
   });
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`13: at ${viewport.width} px /?openProfile=true opens Edit Profile alone, and the alert after it`, async () => {
+      const login = (await fetch(`${s.baseUrl}/api/backend/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userName: ADMIN_EMAIL, password: 'E2eAdmin123' }),
+      }).then((r) => r.json())) as { token: string; data: unknown };
+      const page = await s.newPage({ viewport });
+      await page.goto(s.url('/policy/none'));
+      await page.evaluate(
+        ([token, user]) => {
+          localStorage.setItem('chaupal.token', token as string);
+          localStorage.setItem('chaupal.user', JSON.stringify(user));
+        },
+        [login.token, login.data] as const,
+      );
+      await open(page, s.url('/?openProfile=true'));
+      const profile = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Edit Profile' }) });
+      await profile.waitFor();
+      // Give the alert every chance to stack on top: it must not.
+      await page.waitForTimeout(1000);
+      expect(await page.locator('dialog[open]').count()).toBe(1);
+      await profile.getByRole('button', { name: 'Close' }).first().click();
+      const ok = page.locator('dialog[open]').getByRole('button', { name: 'OK', exact: true });
+      await ok.waitFor();
+      expect(await page.locator('dialog[open]').count()).toBe(1);
+      await ok.click();
+      await page.evaluate(() => {
+        localStorage.removeItem('chaupal.token');
+        localStorage.removeItem('chaupal.user');
+      });
+      await page.close();
+    });
+  }
 });

@@ -21,7 +21,27 @@ function signatureOf(a: TAlert): string {
 export function AlertModal({ alert }: { alert: TAlert | null }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (alert && sessionStorage.getItem(VISITED) !== signatureOf(alert)) setOpen(true);
+    if (!alert || sessionStorage.getItem(VISITED) === signatureOf(alert)) return;
+    // One dialog at a time (issue 12): the alert waits while another dialog is open, and for the Edit Profile dialog
+    // that /?openProfile=true is about to open (it comes first; a visitor who is not signed in gets none: 3 s at most).
+    let awaitingProfile = new URLSearchParams(window.location.search).get('openProfile') === 'true';
+    const tryOpen = () => {
+      if (document.querySelector('dialog[open]')) awaitingProfile = false;
+      else if (!awaitingProfile) setOpen(true);
+      return !awaitingProfile && !document.querySelector('dialog[open]');
+    };
+    if (tryOpen()) return;
+    const watch = new MutationObserver(() => tryOpen() && stop());
+    const timer = setTimeout(() => {
+      awaitingProfile = false;
+      if (tryOpen()) stop();
+    }, 3000);
+    const stop = () => {
+      watch.disconnect();
+      clearTimeout(timer);
+    };
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return stop;
   }, [alert]);
   if (!alert) return null;
   const close = () => {
