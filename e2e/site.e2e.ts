@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api, open, type Problem, useBrowser } from './browser';
-import { TEXT } from './constants';
+import { ADMIN_EMAIL, TEXT } from './constants';
 
 const s = useBrowser('site');
 
@@ -65,7 +65,8 @@ describe('site', () => {
     s.expectNoErrors();
   });
 
-  for (const path of ['/no/such/page', '/experts/no-such-expert']) {
+  // An unknown record stays the not-found screen for everyone.
+  for (const path of ['/experts/no-such-expert']) {
     it(`${path} is a 404 with the not-found screen`, async () => {
       const page = s.page;
       const res = await open(page, s.url(path));
@@ -84,6 +85,40 @@ describe('site', () => {
       s.expectNoErrors(isTheDocument404);
     });
   }
+
+  it('an unmatched path is a 404 for crawlers; in the browser a signed-out visitor is sent home (issue 12, item 1)', async () => {
+    const page = await s.newPage();
+    const path = '/no/such/page';
+    const res = await open(page, s.url(path));
+    expect(res.status()).toBe(404);
+    // The server's document is the not-found screen (what a crawler reads) …
+    expect(await res.text()).toContain(TEXT.notFoundTitle);
+    // … and the browser, signed out, replaces it with the home page.
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.locator('main #home').waitFor({ state: 'attached' });
+    // Signed in, the not-found screen stays.
+    const login = (await fetch(`${s.baseUrl}/api/backend/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userName: ADMIN_EMAIL, password: 'E2eAdmin123' }),
+    }).then((r) => r.json())) as { token: string; data: unknown };
+    await page.evaluate(
+      ([token, user]) => {
+        localStorage.setItem('chaupal.token', token as string);
+        localStorage.setItem('chaupal.user', JSON.stringify(user));
+      },
+      [login.token, login.data] as const,
+    );
+    await open(page, s.url(path));
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe(path);
+    await page.locator('main').getByRole('heading', { name: TEXT.notFoundTitle, exact: true }).waitFor();
+    await page.evaluate(() => {
+      localStorage.removeItem('chaupal.token');
+      localStorage.removeItem('chaupal.user');
+    });
+    await page.close();
+  });
 
   it('the development outbox page shows the codes a new account was sent', async () => {
     const page = s.page;

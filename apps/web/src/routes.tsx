@@ -1,9 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { useEffect } from 'react';
+import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
 import type { PublicQueries, TContentArea } from './api/queries';
 import { Layout } from './components/layout/layout';
 import { NotFound, RouteError } from './components/not-found';
+import { currentSession } from './features/account/session';
 import type { TTaxonKind } from './features/directory/areas';
 
 interface RouteDeps {
@@ -62,6 +64,18 @@ const policy = {
     return { element: <PolicyPage /> };
   },
 };
+
+/**
+ * SPEC §2: when not signed in, an unmatched path redirects to `/`. The server still answers it 404 with the not-found
+ * screen (crawlers, DESIGN §8); in the browser a signed-out visitor is sent home, a signed-in one keeps the screen.
+ */
+function UnmatchedPath() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!currentSession()) navigate('/', { replace: true });
+  }, [navigate]);
+  return <NotFound />;
+}
 
 /** An API 404 becomes the route's 404 (HTTP status on the server, the not-found screen everywhere). */
 async function orNotFound<T>(p: Promise<T>): Promise<T> {
@@ -189,7 +203,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           lazy: () => import('./features/dashboard/dashboard-page'),
         })),
         { path: 'admin/*', lazy: () => import('./features/admin/admin-page') },
-        { path: '*', loader: notFound, element: <NotFound /> },
+        { path: '*', loader: notFound, element: <UnmatchedPath />, errorElement: <UnmatchedPath /> },
       ],
     },
   ];

@@ -46,6 +46,12 @@ export function clearSession() {
 
 export const isVerified = (u: TUser) => u.emailVerified && u.phoneVerified;
 
+/** The signed-in session as the browser holds it now (for effects; components use `useSession`). */
+export function currentSession(): Session | null {
+  const s = read();
+  return s && isVerified(s.user) ? s : null;
+}
+
 /** The signed-in session, or null; always null on the server and during hydration, so both render the same. */
 export function useSession(): Session | null {
   return useSyncExternalStore(
@@ -58,10 +64,7 @@ export function useSession(): Session | null {
         window.removeEventListener('storage', onStorage);
       };
     },
-    () => {
-      const s = read();
-      return s && isVerified(s.user) ? s : null;
-    },
+    currentSession,
     () => null,
   );
 }
