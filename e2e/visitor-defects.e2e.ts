@@ -167,6 +167,37 @@ describe('what a new visitor trips over (issue 12)', () => {
     });
   }
 
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`2: at ${viewport.width} px a toast raised in a dialog shows above it and its backdrop, and is announced`, async () => {
+      const page = await s.newPage({ viewport });
+      await open(page, s.url('/'));
+      await dismissAlert(page);
+      if (viewport === PHONE) {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await page.locator('dialog.drawer').getByRole('button', { name: 'Sign in', exact: true }).click();
+      } else {
+        await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
+      }
+      const signin = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Signin' }) });
+      await field(signin, 'Email/Phone Number').fill(ADMIN_EMAIL);
+      await field(signin, 'Password').fill('NotThePassword1');
+      await signin.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Announced: an alert in the accessibility tree (not inert behind the modal dialog).
+      const alert = page.getByRole('alert').filter({ hasText: 'Wrong e-mail, phone or password.' });
+      await alert.waitFor();
+      // On top: the point at the toast's centre hits the toast, not the dialog, the drawer or the backdrop.
+      const onTop = await alert.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return Boolean(hit && el.contains(hit)) && r.bottom <= window.innerHeight && r.top >= 0;
+      });
+      expect(onTop).toBe(true);
+      const violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      await page.close();
+    });
+  }
+
   it('3: at 375 px signing in from the drawer, or going somewhere from it, closes it', async () => {
     const page = await s.newPage({ viewport: PHONE });
     await open(page, s.url('/'));

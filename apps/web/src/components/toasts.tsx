@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { useTopLayer } from './ui/layers';
 
-/** Short notices (SPEC §8 success and error toasts), announced to screen readers. */
+/**
+ * Short notices (SPEC §8 success and error toasts), announced to screen readers. While a modal dialog or the drawer
+ * is open they render inside the topmost one, the only part of the page above its backdrop and not inert.
+ */
 interface Toast {
   id: number;
   title?: string;
@@ -36,7 +41,8 @@ export function Toasts() {
     () => toasts,
     () => EMPTY,
   );
-  return (
+  const layer = useTopLayer();
+  const region = (
     <div className="toasts" aria-live="polite">
       {list.map((t) => (
         <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
@@ -46,4 +52,5 @@ export function Toasts() {
       ))}
     </div>
   );
+  return layer ? createPortal(region, layer) : region;
 }

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { dropLayer, raiseLayer } from './layers';
 
 /**
  * The public pages' building blocks: plain elements and one stylesheet (ui.css), so a visitor downloads no UI
@@ -130,12 +131,20 @@ export function Dialog({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
+  }, [open]);
+  // While open, toasts render inside this dialog (see layers.ts).
+  useEffect(() => {
+    const s = slot.current;
+    if (!open || !s) return;
+    raiseLayer(s);
+    return () => dropLayer(s);
   }, [open]);
   return (
     <dialog
@@ -152,6 +161,7 @@ export function Dialog({
         </button>
       </div>
       {open ? children : null}
+      <div ref={slot} className="dialog-toasts" />
     </dialog>
   );
 }
