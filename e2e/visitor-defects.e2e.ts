@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, dismissAlert, field, open, useBrowser } from './browser';
 import { ADMIN_EMAIL, DATE_TIME } from './constants';
+import { filterPath } from './data';
 
 const PASSWORD_RULE =
   'Password must be between 6 to 20 characters with at least one numeric digit, one uppercase and one lowercase letter.';
@@ -48,6 +49,43 @@ describe('what a new visitor trips over (issue 12)', () => {
       expect(await share.getByRole('link', { name: 'WhatsApp', exact: true }).count()).toBe(0);
       const violations = await axe(page);
       expect(violations, describeViolations(violations)).toEqual([]);
+      await page.close();
+    });
+  }
+
+  for (const viewport of [PHONE, DESKTOP]) {
+    it(`11: at ${viewport.width} px an unknown circle or locality in the URL lists nothing and says so`, async () => {
+      const { taxon, circle } = await filterPath(s.baseUrl, 'outlets');
+      const page = await s.newPage({ viewport });
+      const outletLinks = page.locator('main a[href^="/outlets/"]');
+      const base = `/category/${taxon.slug}`;
+
+      // An unknown circle: served empty by the server too (no unfiltered list in the HTML).
+      const res = await open(page, s.url(`${base}/Atlantis?circleName=Atlantis`));
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('There is no circle named “Atlantis”.');
+      expect(html).not.toMatch(/href="\/outlets\//);
+      await page.getByText('No Outlets Found', { exact: true }).waitFor();
+      expect(await outletLinks.count()).toBe(0);
+      expect(await page.getByLabel('Circle').inputValue()).toBe('Atlantis');
+      let violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      // A locality the circle does not have.
+      const q = new URLSearchParams({ circleName: circle.name, blockName: 'Nowhere Lane' });
+      await open(page, s.url(`${base}/${encodeURIComponent(circle.name)}?${q}`));
+      await page.getByText(`There is no locality named “Nowhere Lane” in ${circle.name}.`).waitFor();
+      await page.getByText('No Outlets Found', { exact: true }).waitFor();
+      expect(await outletLinks.count()).toBe(0);
+      expect(await page.getByLabel('Locality').inputValue()).toBe('Nowhere Lane');
+      violations = await axe(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+
+      // The way out: every place again, and the list fills.
+      await page.getByRole('link', { name: 'Show all places', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === base && !u.search);
+      await outletLinks.first().waitFor();
       await page.close();
     });
   }

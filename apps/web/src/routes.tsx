@@ -7,6 +7,7 @@ import { Layout } from './components/layout/layout';
 import { NotFound, RouteError } from './components/not-found';
 import { currentSession } from './features/account/session';
 import type { TTaxonKind } from './features/directory/areas';
+import { placesOf } from './features/directory/places';
 
 interface RouteDeps {
   queryClient: QueryClient;
@@ -105,13 +106,13 @@ const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
 export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[] {
   const ensure = queryClient.ensureQueryData.bind(queryClient);
 
-  /** Resolves circle and locality names from the URL to ids (DESIGN §8: names in the URL, ids to the API). */
+  /** Resolves circle and locality names from the URL to ids (see placesOf). */
   async function resolvePlaces(circleName?: string, blockName?: string) {
     if (!circleName && !blockName) return {};
     const circles = await ensure(queries.circles());
     const circle = circles.find((c) => c.name === circleName);
-    const blocks = await ensure(queries.blocks(circle?.id));
-    return { circle: circle?.id, block: blocks.find((b) => b.name === blockName)?.id };
+    const blocks = blockName && (circle || !circleName) ? await ensure(queries.blocks(circle?.id)) : [];
+    return placesOf(circles, blocks, circleName, blockName);
   }
 
   const listLoader =
@@ -119,9 +120,10 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     async (args: LoaderFunctionArgs) => {
       const f = filtersOf(args);
       const parent = await orNotFound(ensure(queries.taxon(taxon, f.id)));
-      const places = await resolvePlaces(f.circleName, f.blockName);
+      const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
       await Promise.all([
-        ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page })),
+        // A place no circle or locality has lists nothing (the page says so), rather than everything.
+        unknown ? null : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page })),
         ensure(queries.circles()),
       ]);
       return null;

@@ -2,12 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { Field } from '../../components/ui/ui';
+import type { Places } from './places';
 
 interface FiltersProps {
   circleName?: string;
   blockName?: string;
   q?: string;
   searchLabel: string;
+  /** A name in the URL no circle or locality has (placesOf). */
+  unknown?: Places['unknown'];
   onChange(next: { circleName?: string; blockName?: string; q?: string }): void;
 }
 
@@ -16,7 +19,7 @@ interface FiltersProps {
  * (SPEC §2). Native selects: keyboard type-ahead, the phone's own picker, no script (decision 004). Values are
  * names, as the URL carries them (DESIGN §8).
  */
-export function Filters({ circleName, blockName, q, searchLabel, onChange }: FiltersProps) {
+export function Filters({ circleName, blockName, q, searchLabel, unknown, onChange }: FiltersProps) {
   const { queries } = useServices();
   const { data: circles = [] } = useQuery(queries.circles());
   const circle = circles.find((c) => c.name === circleName);
@@ -36,6 +39,7 @@ export function Filters({ circleName, blockName, q, searchLabel, onChange }: Fil
             onChange={(e) => onChange({ circleName: e.target.value || undefined, q })}
           >
             <option value="">All</option>
+            {unknown?.kind === 'circle' ? <UnknownOption name={unknown.name} /> : null}
             {circles.map((c) => (
               <option key={c.id} value={c.name}>
                 {c.name}
@@ -53,6 +57,7 @@ export function Filters({ circleName, blockName, q, searchLabel, onChange }: Fil
             onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q })}
           >
             <option value="">All</option>
+            {unknown?.kind === 'locality' ? <UnknownOption name={unknown.name} /> : null}
             {(circle ? blocks : []).map((b) => (
               <option key={b.id} value={b.name}>
                 {b.name}
@@ -78,5 +83,14 @@ export function Filters({ circleName, blockName, q, searchLabel, onChange }: Fil
         )}
       </Field>
     </div>
+  );
+}
+
+/** A name from the URL that no circle or locality has: shown as chosen, so the select says what the list is for. */
+function UnknownOption({ name }: { name: string }) {
+  return (
+    <option value={name} disabled>
+      {name} (unknown)
+    </option>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { cardLoad } from '../../components/cards';
@@ -10,6 +10,7 @@ import { AREAS } from './areas';
 import { ContentCard } from './content-card';
 import { Filters } from './filters';
 import { Pager } from './pager';
+import { type Places, placesOf } from './places';
 
 const PAGE_SIZE = 12;
 
@@ -26,12 +27,16 @@ export function ListPage({ area }: { area: TContentArea }) {
   const q = search.get('q') ?? undefined;
   const page = Number(search.get('page') ?? 1) || 1;
 
-  const { data: circles = [] } = useQuery(queries.circles());
-  const circle = circles.find((c) => c.name === circleName);
-  const { data: blocks = [] } = useQuery({ ...queries.blocks(circle?.id), enabled: Boolean(circle && blockName) });
-  const block = blocks.find((b) => b.name === blockName);
+  const circles = useQuery(queries.circles());
+  const circle = circles.data?.find((c) => c.name === circleName);
+  const needsBlocks = Boolean(blockName && (circle || !circleName));
+  const blocks = useQuery({ ...queries.blocks(circle?.id), enabled: needsBlocks });
+  // The same resolution as the route's loader; the list waits for it rather than asking for everything first.
+  const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
+  const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(area, { parent: taxon.id, circle: circle?.id, block: block?.id, q, page }),
+    ...queries.list(area, { parent: taxon.id, ...places, q, page }),
+    enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
 
@@ -46,8 +51,9 @@ export function ListPage({ area }: { area: TContentArea }) {
     return `${base}${sp.size ? `?${sp}` : ''}`;
   }
 
-  const items = list.data?.data ?? [];
-  const total = list.data?.meta.total ?? 0;
+  const shown = unknown ? undefined : list.data;
+  const items = shown?.data ?? [];
+  const total = shown?.meta.total ?? 0;
   return (
     <Container size="xl" className="page">
       <Seo
@@ -66,9 +72,15 @@ export function ListPage({ area }: { area: TContentArea }) {
           blockName={blockName}
           q={q}
           searchLabel={cfg.search}
+          unknown={unknown}
           onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
-        <CardGrid empty={cfg.empty} loading={list.isPending}>
+        {unknown ? (
+          <p className="notice notice-error">
+            {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q })}>Show all places</Link>
+          </p>
+        ) : null}
+        <CardGrid empty={cfg.empty} loading={!unknown && list.isPending}>
           {items.map((item, i) => (
             <ContentCard key={item.id} area={area} item={item} level={2} load={cardLoad(i)} />
           ))}
@@ -81,4 +93,11 @@ export function ListPage({ area }: { area: TContentArea }) {
       </Stack>
     </Container>
   );
+}
+
+/** What the page says about a place in its URL that does not exist. */
+function unknownPlace(unknown: NonNullable<Places['unknown']>, circleName?: string) {
+  return unknown.kind === 'circle'
+    ? `There is no circle named “${unknown.name}”.`
+    : `There is no locality named “${unknown.name}”${circleName ? ` in ${circleName}` : ''}.`;
 }
