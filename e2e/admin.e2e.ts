@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe, describeViolations, dismissAlert, field, open, useBrowser } from './browser';
 import { ADMIN_EMAIL } from './constants';
 import { startServer } from './global-setup';
+import { contributor, type Person, signInAs } from './people';
 
 /**
  * Issue 6: the admin console, on a server of its own (the journeys change what every visitor sees: the alert, the
@@ -25,38 +26,6 @@ const call = (path: string, init: { method?: string; body?: object; token?: stri
     },
     body: init.body ? JSON.stringify(init.body) : undefined,
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
-
-/** A verified contributor made through the API, with the codes from the development outbox. */
-async function contributor(name: string) {
-  const stamp = Date.now();
-  const p = {
-    name,
-    email: `admin.e2e.${stamp}@example.com`,
-    phone: `8${String(stamp).slice(-9)}`,
-    password: 'Secret123',
-  };
-  const reg = (await call('/user/customer/register', { body: p })).body.data;
-  for (const [id, to] of [
-    [reg.emailVerficationId, p.email],
-    [reg.phoneVerficationId, `+91${p.phone}`],
-  ]) {
-    const code = (await call(`/dev/outbox?to=${encodeURIComponent(to)}`)).body.data[0].code;
-    await call('/user/verification/token/validate', { body: { userId: reg.user.id, verificationId: id, token: code } });
-  }
-  const login = (await call('/login', { body: { userName: p.email, password: p.password } })).body;
-  return { ...p, token: login.token as string, user: login.data };
-}
-
-async function useSession(page: Page, who: { token: string; user: unknown }) {
-  await open(page, url('/'));
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('chaupal.token', token as string);
-      localStorage.setItem('chaupal.user', JSON.stringify(user));
-    },
-    [who.token, who.user] as const,
-  );
-}
 
 /** The admin signs in through the header's dialog, as anyone does, then opens the console from the avatar menu. */
 async function adminSignsIn(page: Page) {
@@ -83,12 +52,12 @@ const goTo = (page: Page, section: string) =>
 
 describe('the admin console', () => {
   let admin: Page;
-  let owner: Awaited<ReturnType<typeof contributor>>;
+  let owner: Person;
   let category: { id: string; slug: string; title: string };
   const title = `Moderated Mart ${Date.now()}`;
 
   beforeAll(async () => {
-    owner = await contributor('Moderated Owner');
+    owner = await contributor(server.baseUrl, 'Moderated Owner');
     [category] = (await call('/categories/view')).body.data;
     const [circle] = (await call('/circles/view')).body.data;
     const [block] = (await call(`/blocks/view?circles[]=${circle.id}`)).body.data;
@@ -136,7 +105,7 @@ describe('the admin console', () => {
 
   it('holds a user: their content leaves the public pages and their next call logs them out', async () => {
     const ownerPage = await s.newPage();
-    await useSession(ownerPage, owner);
+    await signInAs(ownerPage, server.baseUrl, owner);
     await open(ownerPage, url('/user-outlet'));
     await ownerPage.locator('main').getByText(title).waitFor();
 

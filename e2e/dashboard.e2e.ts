@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { api, axe, describeViolations, field, open, useBrowser } from './browser';
+import { contributor, signInAs } from './people';
 
 const s = useBrowser('dashboard');
 
@@ -26,38 +26,6 @@ const post = (path: string, body: object, token?: string) =>
     body: JSON.stringify(body),
   }).then(async (r) => ({ status: r.status, body: await r.json() }));
 
-/** A verified contributor made through the API, with the codes from the development outbox. */
-async function contributor() {
-  const stamp = Date.now();
-  const p = {
-    name: 'Dashboard Dev',
-    email: `dash.${stamp}@example.com`,
-    phone: `7${String(stamp).slice(-9)}`,
-    password: 'Secret123',
-  };
-  const reg = (await post('/user/customer/register', p)).body.data;
-  for (const [id, to] of [
-    [reg.emailVerficationId, p.email],
-    [reg.phoneVerficationId, `+91${p.phone}`],
-  ]) {
-    const { data } = await api<Ok<{ code: string }[]>>(s.baseUrl, `/dev/outbox?to=${encodeURIComponent(to)}`);
-    await post('/user/verification/token/validate', { userId: reg.user.id, verificationId: id, token: data[0].code });
-  }
-  const login = (await post('/login', { userName: p.email, password: p.password })).body;
-  return { token: login.token as string, user: login.data };
-}
-
-async function signInAs(page: Page, who: Awaited<ReturnType<typeof contributor>>) {
-  await open(page, s.url('/'));
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('chaupal.token', token);
-      localStorage.setItem('chaupal.user', JSON.stringify(user));
-    },
-    [who.token, who.user] as const,
-  );
-}
-
 describe('dashboards', () => {
   it('a signed-out visit to a dashboard goes home', async () => {
     const page = s.page;
@@ -70,7 +38,7 @@ describe('dashboards', () => {
 
   it('My Outlets shows a new outlet with a red Pending review tag, previews it and deletes it', async () => {
     const page = s.page;
-    const who = await contributor();
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const [category] = (await api<Ok<Ref[]>>(s.baseUrl, '/categories/view')).data;
     const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
     const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
@@ -88,7 +56,7 @@ describe('dashboards', () => {
     );
     expect(created.status).toBe(200);
 
-    await signInAs(page, who);
+    await signInAs(page, s.baseUrl, who);
     await open(page, s.url('/user-outlet'));
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'Outlet', exact: true }).waitFor();
@@ -113,7 +81,7 @@ describe('dashboards', () => {
 
   it('adds an outlet with an image and a document, edits it and deletes it', async () => {
     const page = s.page;
-    const who = await contributor();
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const [category] = (await api<Ok<Ref[]>>(s.baseUrl, '/categories/view')).data;
     const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
     const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
@@ -131,7 +99,7 @@ describe('dashboards', () => {
       '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     );
 
-    await signInAs(page, who);
+    await signInAs(page, s.baseUrl, who);
     await open(page, s.url('/user-outlet'));
     const main = page.locator('main');
     await main.getByRole('button', { name: 'Add Outlet' }).click();
@@ -194,11 +162,11 @@ describe('dashboards', () => {
 
   it('adds an expert through the Add Expert form, with the SPEC errors first', async () => {
     const page = s.page;
-    const who = await contributor();
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const [service] = (await api<Ok<Ref[]>>(s.baseUrl, '/services/view')).data;
     const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
     const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
-    await signInAs(page, who);
+    await signInAs(page, s.baseUrl, who);
     await open(page, s.url('/user-expert'));
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'My Experts', exact: true }).waitFor();
@@ -244,11 +212,11 @@ describe('dashboards', () => {
   ] as const) {
     it(`adds and edits a ${noun.toLowerCase()} item through the Add ${noun} form`, async () => {
       const page = s.page;
-      const who = await contributor();
+      const who = await contributor(s.baseUrl, 'Dashboard Dev');
       const [parent] = (await api<Ok<Ref[]>>(s.baseUrl, parentsPath)).data;
       const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
       const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
-      await signInAs(page, who);
+      await signInAs(page, s.baseUrl, who);
       await open(page, s.url(path));
       const main = page.locator('main');
       await main.getByRole('button', { name: `Add ${noun}` }).click();
@@ -286,8 +254,8 @@ describe('dashboards', () => {
 
   it.skipIf(!inject('databaseUrl'))('a held account (npm run user:status) is logged out on its next call', async () => {
     const page = s.page;
-    const who = await contributor();
-    await signInAs(page, who);
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
+    await signInAs(page, s.baseUrl, who);
     await open(page, s.url('/user-outlet'));
     await page.locator('main').getByRole('heading', { name: 'Outlet', exact: true }).waitFor();
 
@@ -312,7 +280,7 @@ describe('dashboards', () => {
   });
 
   it('at 375 px, /?openProfile=true shows the Edit Profile dialog', async () => {
-    const who = await contributor();
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const page = await s.newPage({ viewport: { width: 375, height: 812 } });
     await open(page, s.url('/'));
     await page.evaluate(
@@ -331,9 +299,9 @@ describe('dashboards', () => {
   });
 
   it('issue 12 (8): every control of the four add forms has an accessible name, the editor too', async () => {
-    const who = await contributor();
+    const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const page = await s.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInAs(page, who);
+    await signInAs(page, s.baseUrl, who);
     for (const [path, add] of [
       ['/user-expert', 'Add Expert'],
       ['/user-outlet', 'Add Outlet'],

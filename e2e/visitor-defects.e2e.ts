@@ -48,7 +48,7 @@ describe('what a new visitor trips over (issue 12)', () => {
       // No share button is named like a contact button of the listing.
       expect(await share.getByRole('link', { name: 'WhatsApp', exact: true }).count()).toBe(0);
       const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(describeViolations(violations)).toEqual([]);
       await page.close();
     });
   }
@@ -70,7 +70,7 @@ describe('what a new visitor trips over (issue 12)', () => {
       expect(await outletLinks.count()).toBe(0);
       expect(await page.getByLabel('Circle').inputValue()).toBe('Atlantis');
       let violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(describeViolations(violations)).toEqual([]);
 
       // A locality the circle does not have.
       const q = new URLSearchParams({ circleName: circle.name, blockName: 'Nowhere Lane' });
@@ -80,7 +80,7 @@ describe('what a new visitor trips over (issue 12)', () => {
       expect(await outletLinks.count()).toBe(0);
       expect(await page.getByLabel('Locality').inputValue()).toBe('Nowhere Lane');
       violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(describeViolations(violations)).toEqual([]);
 
       // The way out: every place again, and the list fills.
       await page.getByRole('link', { name: 'Show all places', exact: true }).click();
@@ -231,7 +231,7 @@ describe('what a new visitor trips over (issue 12)', () => {
       });
       expect(onTop).toBe(true);
       const violations = await axe(page);
-      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(describeViolations(violations)).toEqual([]);
       await page.close();
     });
   }

@@ -6,6 +6,7 @@ export * from './documents';
 export * from './entities';
 export * from './enums';
 export * from './envelope';
+export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './queries';

@@ -1,4 +1,5 @@
 import { ZFeatureForm, ZNewsForm } from '@chaupal/contract/content-forms';
+import { LANGUAGES, langTag } from '@chaupal/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -81,12 +82,6 @@ const KINDS = {
   },
 } as const;
 
-const LANGUAGES = [
-  ['en', 'English'],
-  ['hi', 'हिन्दी (Hindi)'],
-  ['mr', 'मराठी (Marathi)'],
-] as const;
-
 /** `datetime-local` wants local time without a zone; the API takes ISO 8601. */
 const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
 
@@ -149,7 +144,8 @@ export function PublishingForm(props: {
           title: o.title,
           content: o.content,
           when: toLocalInput(new Date('publishing_time' in o ? o.publishing_time : o.publishedDate)),
-          language: o.language,
+          // A language stored as a name (API clients, older records) selects its option.
+          language: langTag(o.language) ?? o.language,
           byline: 'reporter' in o ? o.reporter : o.author,
           location: o.location,
           video: ('youtube_url' in o ? o.youtube_url : o.youtubeurl) ?? '',

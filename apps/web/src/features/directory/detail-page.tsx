@@ -1,3 +1,4 @@
+import { langTag } from '@chaupal/contract/languages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
@@ -95,7 +96,7 @@ export function DetailView<A extends TContentArea>({
           : 'publishing_Page' in item
             ? item.publishing_Page
             : null;
-  const lang = 'language' in item ? item.language : undefined;
+  const lang = 'language' in item ? langTag(item.language) : undefined;
 
   return (
     <Container size="lg" className="page">

@@ -1,4 +1,5 @@
 import type { TExpert, TFeature, TNews, TOutlet } from '@chaupal/contract';
+import { langTag } from '@chaupal/contract/languages';
 import { textOf } from '../../components/cards';
 
 type Item = TExpert | TOutlet | TNews | TFeature;
@@ -52,7 +53,7 @@ export function structuredData(
       author: { '@type': 'Person', name: isNews ? item.reporter : item.author },
       publisher,
       mainEntityOfPage: url,
-      inLanguage: item.language,
+      inLanguage: langTag(item.language),
     };
   }
   return [main, breadcrumb];
