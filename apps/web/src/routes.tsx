@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
 import type { PublicQueries, TContentArea } from './api/queries';
-import { Layout } from './components/layout/layout';
+import { currentSession } from './app/session';
+import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
-import { currentSession } from './features/account/session';
-import type { TTaxonKind } from './features/directory/areas';
 import { placesOf } from './features/directory/places';
+import { Layout } from './layout/layout';
 
 interface RouteDeps {
   queryClient: QueryClient;

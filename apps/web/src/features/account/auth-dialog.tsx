@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useServices } from '../../app/services';
+import { isVerified, saveSession } from '../../app/session';
 import { notify } from '../../components/toasts';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { accountApi } from './account-api';
 import { CodeStep, type PendingCode } from './code-step';
-import { isVerified, saveSession } from './session';
 
 export type AuthMode = 'signin' | 'register' | 'reset';
 type Errors = Record<string, string | undefined>;

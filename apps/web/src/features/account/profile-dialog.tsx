@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useServices } from '../../app/services';
+import { isVerified, type Session, saveSession } from '../../app/session';
+import { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
-import { isVerified, type Session, saveSession } from './session';
-import { signedInApi } from './signed-in';
 
 type Errors = Record<string, string | undefined>;
 /** SPEC §5: the profile phone is +## ########## (spaces are removed before sending). */

@@ -4,12 +4,12 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
+import { saveSession } from '../../app/session';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toasts';
 import { Button, Container, Field } from '../../components/ui/ui';
 import { accountApi } from './account-api';
 import { CodeStep, type PendingCode } from './code-step';
-import { saveSession } from './session';
 
 /**
  * SPEC §2 verification page: Step 1 Enter Details (Email/Phone Number), Step 2 Verification Process (a token per

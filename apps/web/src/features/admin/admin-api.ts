@@ -17,8 +17,8 @@ import type {
   TUserPatch,
 } from '@chaupal/contract';
 import { type ApiFetch, qs } from '../../api/client';
-import type { Session } from '../account/session';
-import { jsonBody, signedInCall } from '../account/signed-in';
+import type { Session } from '../../app/session';
+import { jsonBody, signedInCall } from '../../app/signed-in';
 
 export interface AdminPage<T> {
   data: T[];

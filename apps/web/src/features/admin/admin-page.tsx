@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
+import type { Session } from '../../app/session';
 import { Seo } from '../../components/seo';
+import { SignedInOnly } from '../../components/signed-in-only';
 import { Container } from '../../components/ui/ui';
-import type { Session } from '../account/session';
-import { SignedInOnly } from '../account/signed-in-only';
 import { adminApi } from './admin-api';
 import './admin.css';
 import { AuditScreen } from './audit-screen';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { ImageField } from '../../components/editing/file-fields';
+import { RichTextEditor } from '../../components/editing/rich-text-editor';
 import { Field } from '../../components/ui/ui';
-import { ImageField } from '../dashboard/file-fields';
-import { RichTextEditor } from '../dashboard/rich-text-editor';
 import { type FieldErrors, useAdmin } from './kit';
 
 export type Values = Record<string, string | boolean>;

@@ -4,11 +4,11 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from '
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import type { Session } from '../../app/session';
 import { dayInSiteZone, inSiteZone } from '../../components/dates';
+import { Pager } from '../../components/pager';
 import { notify } from '../../components/toasts';
 import { Button, Dialog } from '../../components/ui/ui';
-import type { Session } from '../account/session';
-import { Pager } from '../directory/pager';
 import type { AdminApi, AdminPage, TListParams } from './admin-api';
 
 /** What every console screen needs: the admin calls and the session (its token uploads images). */

@@ -1,8 +1,8 @@
 import type { TAdminPolicy } from '@chaupal/contract';
 import { ZPolicyForm } from '@chaupal/contract/admin';
 import { type FormEvent, useState } from 'react';
+import { RichTextEditor } from '../../components/editing/rich-text-editor';
 import { Button, Dialog, Field } from '../../components/ui/ui';
-import { RichTextEditor } from '../dashboard/rich-text-editor';
 import {
   AdminTable,
   act,

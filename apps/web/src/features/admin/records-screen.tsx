@@ -5,11 +5,11 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
+import { signedInApi } from '../../app/signed-in';
+import { DetailView } from '../../components/content/detail-view';
+import { DirectoryForm } from '../../components/editing/directory-form';
+import { PublishingForm } from '../../components/editing/publishing-form';
 import { Button, Dialog, Field } from '../../components/ui/ui';
-import { signedInApi } from '../account/signed-in';
-import { DirectoryForm } from '../dashboard/directory-form';
-import { PublishingForm } from '../dashboard/publishing-form';
-import { DetailView } from '../directory/detail-page';
 import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
 
 const AREA: Record<TAdminContentKind, TContentArea> = {

@@ -2,10 +2,10 @@ import type { TAdminBlock, TAdminCircle, TAdminTaxon } from '@chaupal/contract';
 import { ZBlockForm, ZCircleForm, ZTaxonForm } from '@chaupal/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ImageField } from '../../components/editing/file-fields';
+import { MultiSelect } from '../../components/editing/multi-select';
+import { RichTextEditor } from '../../components/editing/rich-text-editor';
 import { Dialog, Field } from '../../components/ui/ui';
-import { ImageField } from '../dashboard/file-fields';
-import { MultiSelect } from '../dashboard/multi-select';
-import { RichTextEditor } from '../dashboard/rich-text-editor';
 import type { TAdminTaxonomyKind } from './admin-api';
 import { type FieldErrors, FormButtons, submitForm, useAdmin } from './kit';
 

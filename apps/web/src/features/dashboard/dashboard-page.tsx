@@ -5,18 +5,18 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
+import type { Session } from '../../app/session';
+import { signedInApi } from '../../app/signed-in';
+import { DetailView } from '../../components/content/detail-view';
+import { DirectoryForm } from '../../components/editing/directory-form';
+import { PublishingForm } from '../../components/editing/publishing-form';
 import { CardGrid } from '../../components/grid';
+import { Pager } from '../../components/pager';
 import { Seo } from '../../components/seo';
+import { SignedInOnly } from '../../components/signed-in-only';
 import { notify } from '../../components/toasts';
 import { Button, Container, Dialog } from '../../components/ui/ui';
-import type { Session } from '../account/session';
-import { signedInApi } from '../account/signed-in';
-import { SignedInOnly } from '../account/signed-in-only';
-import { DetailView } from '../directory/detail-page';
-import { Pager } from '../directory/pager';
 import { DashboardCard } from './dashboard-card';
-import { DirectoryForm } from './directory-form';
-import { PublishingForm } from './publishing-form';
 
 /** The four dashboards of SPEC §2: path, heading, empty text. */
 const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {

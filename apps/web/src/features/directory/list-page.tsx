@@ -3,13 +3,13 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { cardLoad } from '../../components/cards';
+import { AREAS } from '../../components/content/areas';
+import { ContentCard } from '../../components/content/content-card';
 import { CardGrid } from '../../components/grid';
+import { Pager } from '../../components/pager';
 import { Seo } from '../../components/seo';
 import { Container, Stack } from '../../components/ui/ui';
-import { AREAS } from './areas';
-import { ContentCard } from './content-card';
 import { Filters } from './filters';
-import { Pager } from './pager';
 import { type Places, placesOf } from './places';
 
 const PAGE_SIZE = 12;

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
 import { cardLoad, ItemCard } from '../../components/cards';
+import { TAXON_INDEX, type TTaxonKind } from '../../components/content/areas';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { Container, Field, Stack } from '../../components/ui/ui';
-import { TAXON_INDEX, type TTaxonKind } from './areas';
 
 /** /services, /categories, /editions and /pages: every active one, with a case-insensitive title search. */
 export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {

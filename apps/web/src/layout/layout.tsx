@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { Toasts } from '../toasts';
+import { Toasts } from '../components/toasts';
 import { Footer } from './footer';
 import { Header } from './header';
 

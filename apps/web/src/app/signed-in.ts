@@ -1,8 +1,8 @@
 import type { TUser } from '@chaupal/contract';
 import { MESSAGES } from '@chaupal/contract/messages';
-import { ApiError, type ApiFetch, callApi, qs } from '../../api/client';
-import type { ContentOf, Page, TContentArea } from '../../api/queries';
-import { notify } from '../../components/toasts';
+import { ApiError, type ApiFetch, callApi, qs } from '../api/client';
+import type { ContentOf, Page, TContentArea } from '../api/queries';
+import { notify } from '../components/toasts';
 import { clearSession, type Session } from './session';
 
 /**

@@ -1,6 +1,6 @@
 import type { TExpert, TFeature, TNews, TOutlet } from '@chaupal/contract';
 import { langTag } from '@chaupal/contract/languages';
-import { textOf } from '../../components/cards';
+import { textOf } from '../cards';
 
 type Item = TExpert | TOutlet | TNews | TFeature;
 

@@ -1,8 +1,8 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Container } from '../../components/ui/ui';
-import { type Session, useSession } from './session';
+import { type Session, useSession } from '../app/session';
+import { Container } from './ui/ui';
 
 /**
  * SPEC §2: signed-in-only screens show only "Loading" while the user state is read (on the server and until

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHome } from '../../api/use-home';
-import { useSession } from '../../features/account/session';
-import { Dialog } from '../ui/ui';
+import { useHome } from '../api/use-home';
+import { useSession } from '../app/session';
+import { Dialog } from '../components/ui/ui';
 import { DRAWER_EXTRA, MAIN_MENU, type NavItem, sectionHref } from './nav';
 import { SignInButton } from './sign-in-button';
 

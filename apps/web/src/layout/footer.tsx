@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHome } from '../../api/use-home';
-import { useServices } from '../../app/services';
-import { telHref, whatsappHref } from '../contact-links';
-import { ButtonLink } from '../ui/ui';
+import { useHome } from '../api/use-home';
+import { useServices } from '../app/services';
+import { telHref, whatsappHref } from '../components/contact-links';
+import { ButtonLink } from '../components/ui/ui';
 
 /** Loads the map only on request: no third-party request before a click (DESIGN §8). */
 function MapFacade({ address }: { address: string }) {

@@ -2,13 +2,13 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
-import { clearSession, useSession } from '../../features/account/session';
-import { notify } from '../toasts';
-import { Button } from '../ui/ui';
+import { clearSession, useSession } from '../app/session';
+import { notify } from '../components/toasts';
+import { Button } from '../components/ui/ui';
 
 /** Loaded on the first click: visitors who never sign in never download the account forms. */
-const AuthDialog = lazy(() => import('../../features/account/auth-dialog'));
-const ProfileDialog = lazy(() => import('../../features/account/profile-dialog'));
+const AuthDialog = lazy(() => import('../features/account/auth-dialog'));
+const ProfileDialog = lazy(() => import('../features/account/profile-dialog'));
 
 /** SPEC §2 avatar menu; News and Outlets are offered on every screen size (docs/decisions/005). */
 const DASHBOARD_LINKS = [

@@ -1,9 +1,9 @@
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
-import { ContactActions, cut, ItemCard, textOf } from '../../components/cards';
-import { formatDateTime } from '../../components/dates';
-import type { TImageLoad } from '../../components/image';
-import { ButtonLink } from '../../components/ui/ui';
+import { ContactActions, cut, ItemCard, textOf } from '../cards';
+import { formatDateTime } from '../dates';
+import type { TImageLoad } from '../image';
+import { ButtonLink } from '../ui/ui';
 import { AREAS } from './areas';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */

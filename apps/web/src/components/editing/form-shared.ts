@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
-import { notify } from '../../components/toasts';
+import { notify } from '../toasts';
 
 /** The localities of the chosen circles: they reload when the circles change; a failed load empties them (SPEC §4). */
 export function useLocalities(circleIds: string[]) {
