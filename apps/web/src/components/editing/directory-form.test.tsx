@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DirectoryForm } from './directory-form';
+import { fieldNamed, formHarness, labels } from './test-kit';
+
+/**
+ * Issue 13: the expert and outlet forms as a contributor meets them — SPEC §2 fields, SPEC §5 errors, and the SPEC §7
+ * field names of the request they send.
+ */
+const taxon = (id: string, title: string) => ({ id, slug: id, title, description: '', image: null, status: 'active' });
+const circle = { id: 'c1', slug: 'old-city', name: 'Old City', status: 'active' };
+const block = { id: 'b1', slug: 'bazaar', name: 'Bazaar', status: 'active', circles: [circle] };
+const entry = {
+  id: 'x1',
+  slug: 'fresh-mart',
+  title: 'Fresh Mart',
+  description: '<p>Daily needs.</p>',
+  content: '',
+  image: null,
+  call_now: '+91 9876543210',
+  whatsapp_no: '',
+  map_url: '',
+  website_url: 'https://fresh.example.com',
+  circles: [circle],
+  blocks: [block],
+  documents: [],
+  metaTitle: '',
+  metaDescription: '',
+  metaKeywords: '',
+  status: 'active',
+};
+const reads = {
+  '/services/view': [taxon('s1', 'Doctors')],
+  '/categories/view': [taxon('k1', 'Grocery'), taxon('k2', 'Pharmacy')],
+  '/circles/view': [circle],
+  '/blocks/view': [block],
+  '/expert/view/x1': { ...entry, services: [taxon('s1', 'Doctors')] },
+  '/outlet/view/x1': { ...entry, categories: [taxon('k1', 'Grocery')] },
+};
+
+function setup(kind: 'experts' | 'outlets', id: string | null) {
+  const { sent, wrapper, api } = formHarness(reads);
+  const saved: string[] = [];
+  render(
+    <DirectoryForm kind={kind} api={api} token="t" id={id} onClose={() => {}} onSaved={() => saved.push('saved')} />,
+    { wrapper },
+  );
+  return { sent, saved };
+}
+
+afterEach(cleanup);
+
+describe('the expert and outlet forms', () => {
+  it("show an outlet's fields in the SPEC §2 order", async () => {
+    setup('outlets', null);
+    await screen.findByLabelText(/^Outlet Title/);
+    expect(labels()).toEqual([
+      'Product Title',
+      'Select Circles',
+      'Select Localities',
+      'Outlet Title',
+      'Image',
+      'Description',
+      'Call Now Number',
+      'WhatsApp API',
+      'Map Url',
+      'Website',
+      'Meta Title',
+      'Meta Description',
+      'Meta keywords',
+      'Documents',
+    ]);
+  });
+
+  it('say Required under each empty required field and send nothing (SPEC §5)', async () => {
+    const { sent } = setup('experts', null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    for (const label of ['Services', 'Select Circles', 'Select Localities', 'Expert Title', 'Call Now Number'])
+      expect(within(fieldNamed(label)).getByText('Required'), label).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('send an outlet edit with the API field names of SPEC §7', async () => {
+    const { sent, saved } = setup('outlets', 'x1');
+    await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Pharmacy' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    const [{ method, path, form }] = sent;
+    expect([method, path]).toEqual(['PATCH', '/outlet/edit/x1']);
+    expect(form.getAll('categories[]')).toEqual(['k1', 'k2']);
+    expect(form.get('call_now')).toBe('+91 9876543210');
+    expect(form.get('website_url')).toBe('https://fresh.example.com');
+    expect(form.get('slug')).toBe('fresh-mart');
+    expect(form.has('services[]')).toBe(false);
+  });
+});

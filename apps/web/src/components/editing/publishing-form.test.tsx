@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PublishingForm } from './publishing-form';
+import { fieldNamed, formHarness, labels } from './test-kit';
+
+/**
+ * Issue 13: the news and feature forms as a contributor meets them — SPEC §2 field order, SPEC §5 errors, and the
+ * SPEC §7 field names of the request they send.
+ */
+const ref = (id: string, title: string) => ({ id, slug: id, title, description: '', image: null, status: 'active' });
+const circle = { id: 'c1', slug: 'old-city', name: 'Old City', status: 'active' };
+const block = { id: 'b1', slug: 'bazaar', name: 'Bazaar', status: 'active', circles: [circle] };
+
+const stored = {
+  news: {
+    id: 'n1',
+    slug: 'ghat-cleaned',
+    title: 'Ghat cleaned',
+    content: '<p>Volunteers cleaned the ghat.</p>',
+    description: '',
+    image: null,
+    reporter: 'Asha',
+    location: 'Devgarh',
+    language: 'English',
+    publishing_time: '2026-11-20T04:30:00.000Z',
+    youtube_url: null,
+    edition: { id: 'e1', title: 'City' },
+    editionId: 'e1',
+    circles: [circle],
+    blocks: [block],
+    documents: [],
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    status: 'active',
+  },
+  features: {
+    id: 'f1',
+    slug: 'old-kitchens',
+    title: 'Old kitchens',
+    content: '<p>Recipes handed down.</p>',
+    description: '',
+    photo: null,
+    author: 'Ravi',
+    location: 'Devgarh',
+    language: 'hi',
+    publishedDate: '2026-11-20T04:30:00.000Z',
+    youtubeurl: null,
+    publishing_Page: { id: 'p1', title: 'Food & Heritage' },
+    circles: [circle],
+    blocks: [block],
+    documents: [],
+    metaTitle: '',
+    metaDescription: '',
+    metaKeywords: '',
+    status: 'active',
+  },
+};
+
+const reads = {
+  '/editions/view': [ref('e1', 'City'), ref('e2', 'Sports')],
+  '/pages': [ref('p1', 'Food & Heritage')],
+  '/circles/view': [circle],
+  '/blocks/view': [block],
+  '/news/view/n1': stored.news,
+  '/blog/f1': stored.features,
+};
+
+function setup(kind: 'news' | 'features', id: string | null, answer?: { status: number; body: object }) {
+  const { sent, wrapper, api } = formHarness(reads, answer);
+  const saved: string[] = [];
+  render(
+    <PublishingForm kind={kind} api={api} token="t" id={id} onClose={() => {}} onSaved={() => saved.push('saved')} />,
+    { wrapper },
+  );
+  return { sent, saved };
+}
+
+afterEach(cleanup);
+
+describe('the news form', () => {
+  it('stands in the SPEC §2 order', async () => {
+    setup('news', null);
+    await screen.findByLabelText(/^Title/);
+    expect(labels()).toEqual([
+      'Title',
+      'Edition',
+      'Location',
+      'Language',
+      'Reporter',
+      'Content',
+      'Publishing Time',
+      'YouTube URL',
+      'Meta Title',
+      'Meta Description',
+      'Meta keywords',
+      'Select Circles',
+      'Select Localities',
+      'Image',
+      'Documents',
+    ]);
+  });
+
+  it('says Required under each empty required field and sends nothing (SPEC §5)', async () => {
+    const { sent } = setup('news', null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    for (const label of ['Title', 'Edition', 'Location', 'Reporter', 'Select Circles', 'Select Localities']) {
+      expect(within(fieldNamed(label)).getByText('Required'), label).toBeTruthy();
+    }
+    expect(sent).toEqual([]);
+  });
+
+  it('sends an edit with the API field names of SPEC §7', async () => {
+    const { sent, saved } = setup('news', 'n1');
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Ghat cleaned'));
+    // A language stored as a name selects its option.
+    expect((screen.getByLabelText(/^Language/) as HTMLSelectElement).value).toBe('en');
+    await userEvent.selectOptions(screen.getByLabelText(/^Edition/), 'e2');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    expect(sent).toHaveLength(1);
+    const [{ method, path, form }] = sent;
+    expect([method, path]).toEqual(['PATCH', '/news/edit/n1']);
+    expect(form.get('editionId')).toBe('e2');
+    expect(form.get('reporter')).toBe('Asha');
+    expect(form.get('language')).toBe('en');
+    expect(form.get('slug')).toBe('ghat-cleaned');
+    expect(form.getAll('circles[]')).toEqual(['c1']);
+    expect(form.getAll('blocks[]')).toEqual(['b1']);
+    expect(new Date(String(form.get('publishing_time'))).toISOString()).toBe('2026-11-20T04:30:00.000Z');
+    for (const other of ['publishing_Page', 'author', 'publishedDate', 'youtubeurl', 'photo'])
+      expect(form.has(other)).toBe(false);
+  });
+
+  it('puts a field error the API answers under its field', async () => {
+    setup('news', 'n1', {
+      status: 400,
+      body: {
+        success: false,
+        error: 'Validation failed',
+        details: [{ parameter: 'editionId', errors: ['Choose an active edition'] }],
+      },
+    });
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Ghat cleaned'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Choose an active edition');
+    expect(within(fieldNamed('Edition')).getByText('Choose an active edition')).toBeTruthy();
+  });
+});
+
+describe('the feature form', () => {
+  it('stands in the SPEC §2 order', async () => {
+    setup('features', null);
+    await screen.findByLabelText(/^Title/);
+    expect(labels()).toEqual([
+      'Title',
+      'Content',
+      'Published Date',
+      'Publishing Page',
+      'Language',
+      'Photo',
+      'Author',
+      'Location',
+      'YouTube URL',
+      'Meta Title',
+      'Meta Description',
+      'Meta keywords',
+      'Select Circles',
+      'Select Localities',
+      'Documents',
+    ]);
+  });
+
+  it('sends an edit with the API field names of SPEC §7', async () => {
+    const { sent, saved } = setup('features', 'f1');
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Old kitchens'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    const [{ method, path, form }] = sent;
+    expect([method, path]).toEqual(['PATCH', '/blog/f1']);
+    expect(form.get('publishing_Page')).toBe('p1');
+    expect(form.get('author')).toBe('Ravi');
+    expect(form.get('language')).toBe('hi');
+    expect(new Date(String(form.get('publishedDate'))).toISOString()).toBe('2026-11-20T04:30:00.000Z');
+    for (const other of ['editionId', 'reporter', 'publishing_time', 'youtube_url', 'image'])
+      expect(form.has(other)).toBe(false);
+  });
+});
