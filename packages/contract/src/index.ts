@@ -10,3 +10,4 @@ export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './queries';
+export * from './search';

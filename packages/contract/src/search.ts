@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZPageMeta } from './envelope';
+import { LIMITS } from './limits';
+import { ZPageNumber, ZPageSize } from './queries';
+
+/**
+ * Site-wide search (issue 14): one ranked list across every public kind of record. `GET /api/backend/v1/search`.
+ * The kinds in the order the facets list them.
+ */
+export const SEARCH_KINDS = ['service', 'expert', 'category', 'outlet', 'edition', 'news', 'page', 'feature'] as const;
+export const ZSearchKind = z.enum(SEARCH_KINDS);
+export type TSearchKind = z.infer<typeof ZSearchKind>;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const placeName = z.preprocess(
+  blankToUndefined,
+  z.string().trim().max(LIMITS.titleMax, `Must be at most ${LIMITS.titleMax} characters`).optional(),
+);
+
+/** Sorts on the content lists (issue 14, item 4), kept in the URL as `sort=`. */
+export const LIST_SORTS = ['newest', 'az', 'updated'] as const;
+export const ZListSort = z.preprocess(blankToUndefined, z.enum(LIST_SORTS).optional());
+export type TListSort = (typeof LIST_SORTS)[number];
+
+export const ZSearchQuery = z.object({
+  q: z.preprocess(
+    (v) => (typeof v === 'string' ? v : v === undefined || v === null ? '' : v),
+    z.string().trim().min(1, 'Required').max(LIMITS.searchMax, `Must be at most ${LIMITS.searchMax} characters`),
+  ),
+  kind: z.preprocess(blankToUndefined, ZSearchKind.optional()),
+  /** A circle's name, as the list pages carry it in the URL (SPEC §2). An unknown name finds nothing. */
+  circleName: placeName,
+  /** A locality's name. */
+  blockName: placeName,
+  page: ZPageNumber,
+  pageSize: ZPageSize,
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+/** A matched stretch of a hit's title or snippet: `text.slice(start, end)`, in UTF-16 code units. */
+export const ZSearchMark = z.object({ start: z.number().int(), end: z.number().int() });
+export type TSearchMark = z.infer<typeof ZSearchMark>;
+
+export const ZSearchHit = z.object({
+  kind: ZSearchKind,
+  id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  /** The site path of the hit's public page, e.g. `/experts/dr-sharma`, `/service/plumbers`, `/article/…`. */
+  url: z.string(),
+  /** Plain text (no HTML) around the best match, at most ~200 characters. */
+  snippet: z.string(),
+  /** Where the query's words stand in `title` and `snippet`; the client wraps them in <mark>. */
+  titleMarks: z.array(ZSearchMark),
+  snippetMarks: z.array(ZSearchMark),
+  image: z.string().nullable(),
+  /** Names of the record's active circles (empty for taxonomy kinds). */
+  circles: z.array(z.string()),
+  /** Publishing time of news and features, ISO 8601; null for the others. */
+  date: z.string().nullable(),
+});
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+
+export const ZSearchFacet = z.object({ kind: ZSearchKind, count: z.number().int() });
+export type TSearchFacet = z.infer<typeof ZSearchFacet>;
+
+export const ZSearchBody = z.object({
+  success: z.literal(true),
+  data: z.array(ZSearchHit),
+  meta: ZPageMeta,
+  /** Hits per kind for the same words and place, whatever `kind` asks: the facets. Kinds with none are left out. */
+  facets: z.array(ZSearchFacet),
+  /** A spelling of the query that finds more, from the words of public titles (did-you-mean), or null. */
+  suggestion: z.string().nullable(),
+});
+export type TSearchBody = z.infer<typeof ZSearchBody>;
