@@ -30,15 +30,18 @@ export function readBootState(): BootState {
 }
 
 /**
- * Starts the page's JavaScript once the server's HTML has been painted (issue 11): the entry and the page's chunks are
- * fetched after the first frame instead of competing with the first paint and the largest image for a phone's
- * bandwidth. Until then the page reads and links work as plain HTML; hydration follows within a frame or two. The
- * chunks are preloaded together, so the entry's imports do not wait for the entry.
+ * Starts the page's JavaScript once the server's HTML and its largest image are on screen (issue 11): after the
+ * `load` event (the eager, high-priority first image has arrived; lazy images do not hold it back) and a painted
+ * frame, the entry and the page's chunks are fetched. Until then the page reads and its links work as plain HTML;
+ * nothing the scripts download competes with the first image for a phone's bandwidth, so the largest paint does not
+ * wait for them (a phone on slow 4G took 0.7–1 s longer to show the first image while ~120 KB of script arrived with
+ * it). The chunks are preloaded together, so the entry's imports do not wait for the entry.
  */
 export const startScript =
-  'requestAnimationFrame(function(){setTimeout(function(){var a=window.__CHAUPAL_ASSETS__;' +
+  '(function(){function go(){requestAnimationFrame(function(){setTimeout(function(){var a=window.__CHAUPAL_ASSETS__;' +
   "a.preload.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;" +
-  'document.head.appendChild(l)});import(a.entry)},0)});';
+  "document.head.appendChild(l)});import(a.entry)},0)})}if(document.readyState==='complete')go();" +
+  "else addEventListener('load',go,{once:true})})();";
 
 /** JSON for a `<script type="application/ld+json">` block, escaped the same way. */
 export const jsonLd = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');

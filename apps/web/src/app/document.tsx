@@ -34,7 +34,7 @@ export interface BootConfig {
  * their own <title> and <meta> tags, which React hoists into <head>. The server inlines the stylesheet (`styles`,
  * under the response's CSP nonce) so no request delays the first paint; the browser renders no <style> of its own,
  * and React's hydration leaves the server's in <head> (it skips elements there that it did not render). The scripts
- * are not in the markup: the boot script starts them after the first paint (`startScript` in boot.ts).
+ * are not in the markup: the boot script starts them after the load event and a painted frame (`startScript` in boot.ts).
  */
 export function Document({
   boot,
