@@ -193,8 +193,13 @@ export function useBrowser(file: string): Session {
   };
 }
 
-/** True once React has hydrated the element (it keeps its fiber on the DOM node). */
+/**
+ * True once React has hydrated the page (it keeps its fiber on the DOM node). A public page starts its app at the
+ * visitor's first sign of intent (app/start.ts), so this moves the pointer over the page as a visitor would.
+ */
 export async function waitForHydration(page: Page, timeout = 15_000) {
+  await page.mouse.move(3, 3);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () => {
       const nodes = [...document.querySelectorAll('main, footer')];

@@ -12,9 +12,9 @@ describe('content security policy', () => {
     const csp = (await res.allHeaders())['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(csp).toContain("frame-ancestors 'self'");
-    // The inline boot script ran (it was allowed by the nonce): the app reads its state from it.
-    expect(await page.evaluate(() => typeof (window as { __CHAUPAL_STATE__?: unknown }).__CHAUPAL_STATE__)).toBe(
-      'string',
+    // The inline boot script ran (it was allowed by the nonce): the start plan it wrote is there.
+    expect(await page.evaluate(() => typeof (window as { __CHAUPAL_ASSETS__?: unknown }).__CHAUPAL_ASSETS__)).toBe(
+      'object',
     );
     s.expectNoErrors();
   });

@@ -1,12 +1,12 @@
 import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
-import { readBootState } from './app/boot';
+import { type BootState, readStateText } from './app/boot';
 import { Document } from './app/document';
 import { zodWithoutEval } from './app/zod-config';
 import { setZoneTable } from './components/dates';
@@ -15,7 +15,8 @@ import { createRoutes } from './routes';
 // No eval under the page's CSP, before any chunk that uses zod loads.
 zodWithoutEval();
 
-const { boot, query, router: routerState } = readBootState();
+const stateText = readStateText();
+const { boot, query, router: routerState } = JSON.parse(stateText) as BootState;
 // createBrowserRouter reads the server's route data from here.
 (window as unknown as { __staticRouterHydrationData: unknown }).__staticRouterHydrationData = routerState;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 60_000 } } });
@@ -46,6 +47,14 @@ async function resolveLazyMatches() {
   );
 }
 
+/** Once the document has hydrated, what the visitor did before the app ran is handed to it (app/start.ts). */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    import('./app/release-held').then(({ releaseHeld }) => releaseHeld());
+  }, []);
+  return children;
+}
+
 /** Lets the browser paint and handle input between start-up steps, so none of them is a long task on a phone. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -59,8 +68,10 @@ async function start() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <Document boot={boot} services={services} queryClient={queryClient}>
-        <RouterProvider router={router} />
+      <Document boot={boot} services={services} queryClient={queryClient} state={stateText}>
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
       </Document>,
     );
   });

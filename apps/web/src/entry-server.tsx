@@ -1,11 +1,14 @@
 import { PassThrough } from 'node:stream';
+import type { THome } from '@chaupal/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
-import { bootScript, startScript } from './app/boot';
+import { bootScript, stateJson } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
+import { alertSignature, type StartPlan } from './app/start';
+import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
 import { createRoutes, type PageHandle } from './routes';
 
@@ -49,11 +52,23 @@ export async function render(
   return new Promise((resolve, reject) => {
     const body = new PassThrough();
     const stream = renderToPipeableStream(
-      <Document boot={page} services={services} queryClient={queryClient} styles={styles} nonce={nonce}>
+      <Document
+        boot={page}
+        services={services}
+        queryClient={queryClient}
+        styles={styles}
+        nonce={nonce}
+        state={stateJson(state)}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Document>,
       {
-        bootstrapScriptContent: bootScript(state) + startScript,
+        bootstrapScriptContent:
+          bootScript({
+            entry: page.assets.entry,
+            preload: page.assets.preload,
+            ...startPlan(request, context, queryClient),
+          }) + startScript,
         nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
@@ -67,6 +82,26 @@ export async function render(
       },
     );
   });
+}
+
+/**
+ * When the page's app starts (app/start.ts): a public page waits for the visitor's intent; the signed-in areas, error
+ * pages, pages that act on arrival and `?openProfile=true` start at once; the home page's unseen alert is named, so
+ * the browser starts at once unless this session has seen it.
+ */
+function startPlan(
+  request: Request,
+  context: StaticContext,
+  queryClient: QueryClient,
+): Pick<StartPlan, 'now' | 'alert'> {
+  const pages = context.matches.filter((m) => m.route.id !== 'root');
+  const plain = pages.every((m) => {
+    const handle = m.route.handle as PageHandle | undefined;
+    return handle?.module && !handle.now;
+  });
+  const now = context.statusCode !== 200 || !plain || new URL(request.url).searchParams.get('openProfile') === 'true';
+  const alert = queryClient.getQueryData<THome>(['home'])?.alert;
+  return { now, alert: alert && pages.some((m) => m.route.index) ? alertSignature(alert) : undefined };
 }
 
 /** The site zone's offsets, worked out once per zone and used by this process's renders too. */
@@ -114,7 +149,9 @@ function pageReads(apiFetch: ApiFetch): ApiFetch {
 }
 
 /** React Router's hydration data, with route errors in the form its browser router reads back. */
-function routerState(context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>) {
+type StaticContext = Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+
+function routerState(context: StaticContext) {
   const errors = context.errors
     ? Object.fromEntries(
         Object.entries(context.errors).map(([id, e]) => [

@@ -21,6 +21,8 @@ interface RouteDeps {
  */
 export interface PageHandle {
   module: string;
+  /** The page acts on arrival (scrolls to a section), so its app starts without waiting for intent (app/start.ts). */
+  now?: boolean;
 }
 const HOME = 'src/features/home/home-page.tsx';
 const INDEX = 'src/features/directory/taxonomy-index-page.tsx';
@@ -31,7 +33,7 @@ const POLICY = 'src/features/site/policy-page.tsx';
 export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY];
 
 const home = (section?: 'about' | 'contact') => ({
-  handle: { module: HOME } satisfies PageHandle,
+  handle: { module: HOME, now: Boolean(section) } satisfies PageHandle,
   lazy: async () => {
     const { HomePage } = await import('./features/home/home-page');
     return { element: <HomePage section={section} /> };

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TZoneOffsets } from '../components/dates';
+import { STATE_ID } from './boot';
 import { type Services, ServicesProvider } from './services';
 
 /** What the server tells the browser to load, from Vite's manifest. */
@@ -34,7 +35,8 @@ export interface BootConfig {
  * their own <title> and <meta> tags, which React hoists into <head>. The server inlines the stylesheet (`styles`,
  * under the response's CSP nonce) so no request delays the first paint; the browser renders no <style> of its own,
  * and React's hydration leaves the server's in <head> (it skips elements there that it did not render). The scripts
- * are not in the markup: the boot script starts them after the load event and a painted frame (`startScript` in boot.ts).
+ * are not in the markup: the boot script starts them when the page needs them (`startScript` in start.ts); the state
+ * they hydrate with is a JSON block at the end of the body.
  */
 export function Document({
   boot,
@@ -42,6 +44,7 @@ export function Document({
   queryClient,
   styles,
   nonce,
+  state,
   children,
 }: {
   boot: BootConfig;
@@ -49,6 +52,8 @@ export function Document({
   queryClient: QueryClient;
   styles?: string;
   nonce?: string;
+  /** The page's state as JSON text (`stateJson`), the same on the server and in the browser that read it back. */
+  state: string;
   children: ReactNode;
 }) {
   return (
@@ -71,6 +76,9 @@ export function Document({
         <QueryClientProvider client={queryClient}>
           <ServicesProvider value={services}>{children}</ServicesProvider>
         </QueryClientProvider>
+        {/* Data, never run (so no nonce): escaped by stateJson. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON text must not be escaped as HTML */}
+        <script type="application/json" id={STATE_ID} dangerouslySetInnerHTML={{ __html: state }} />
       </body>
     </html>
   );

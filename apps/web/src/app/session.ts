@@ -2,7 +2,9 @@ import type { TUser } from '@chaupal/contract';
 import { useSyncExternalStore } from 'react';
 
 /** SPEC §4: the token and user are kept in local storage; signed in only when both channels are verified. */
-const TOKEN = 'chaupal.token';
+/** Also read by the start script (start-script.ts) before any module loads. */
+export const TOKEN_KEY = 'chaupal.token';
+const TOKEN = TOKEN_KEY;
 const USER = 'chaupal.user';
 
 export interface Session {

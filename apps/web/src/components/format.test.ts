@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, jsonLd } from '../app/boot';
+import { bootScript, jsonLd, stateJson } from '../app/boot';
 import { cut, repeats, textOf } from './cards';
 import { directionsHref, telHref, whatsappHref } from './contact-links';
 import { dayInSiteZone, formatDateTime, inSiteZone, setZoneTable, timeInSiteZone, zoneOffsets } from './dates';
@@ -63,20 +63,22 @@ describe('card text', () => {
 });
 
 describe('state put into HTML', () => {
-  it('escapes < so no title can close the script (stored XSS)', () => {
+  it('escapes < so no title can close the state block or the boot script (stored XSS)', () => {
     const evil = '</script><script>alert(1)</script>';
-    const script = bootScript({
+    const state = {
       boot: { assets: { entry: '/a.js', css: [], preload: [] }, publicUrl: 'http://x', siteTz: 'UTC' },
       query: { mutations: [], queries: [] },
       router: { loaderData: { title: evil } },
-    });
-    expect(script).not.toContain('</script>');
-    expect(script).toContain('\\u003c/script>');
+    };
+    const block = stateJson(state);
+    expect(block).not.toContain('<');
     // And the browser reads back exactly what the server meant.
+    expect(JSON.parse(block)).toEqual(state);
+    const script = bootScript({ entry: '/a.js', preload: [evil], now: false });
+    expect(script).not.toContain('</script>');
     const win: Record<string, unknown> = {};
     new Function('window', script)(win);
-    expect(JSON.parse(win.__CHAUPAL_STATE__ as string).router).toEqual({ loaderData: { title: evil } });
-    expect(win.__CHAUPAL_ASSETS__).toEqual({ entry: '/a.js', preload: [] });
+    expect(win.__CHAUPAL_ASSETS__).toEqual({ entry: '/a.js', preload: [evil], now: false });
     expect(jsonLd({ headline: evil })).toBe('{"headline":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
   });
 });

@@ -11,11 +11,12 @@ const client = fileURLToPath(new URL('../../../../web/dist/client', import.meta.
 const assets = existsSync(join(client, '.vite', 'manifest.json')) ? readAssets(client) : null;
 
 /** The chunks a page has the browser preload once it has painted: named in its boot script (app/boot.ts). */
-function preloadsOf(html: string): string[] {
+function planOf(html: string): { entry: string; preload: string[]; now: boolean; alert?: string } {
   const literal = /window\.__CHAUPAL_ASSETS__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
   expect(literal).toBeDefined();
-  return (JSON.parse(JSON.parse(literal as string)) as { preload: string[] }).preload;
+  return JSON.parse(JSON.parse(literal as string));
 }
+const preloadsOf = (html: string) => planOf(html).preload;
 
 /** `npm test` builds the web app first (pretest); without a build there is nothing to serve. */
 describe.skipIf(!assets)('built assets over the wire', () => {
@@ -93,6 +94,25 @@ describe.skipIf(!assets)('the page head', () => {
     expect(services).toContain(chunk('src/features/directory/taxonomy-index-page.tsx'));
     expect(services).not.toContain(chunk('src/features/home/home-page.tsx'));
     for (const p of assets?.preload ?? []) expect(services).toContain(p);
+  });
+
+  it('lets a public page wait for the visitor, and starts the app at once where a page needs it (decision 012)', async () => {
+    const now = async (url: string) => planOf((await t.app.inject({ url })).body).now;
+    expect(await now('/services')).toBe(false);
+    expect(await now('/')).toBe(false);
+    // Signed-in areas render only "Loading" on the server; unknown paths send a signed-out visitor home (SPEC §2).
+    expect(await now('/user-expert')).toBe(true);
+    expect(await now('/admin')).toBe(true);
+    expect(await now('/no-such-page')).toBe(true);
+    // Pages that act on arrival: a section to scroll to, the profile dialog to open.
+    expect(await now('/about')).toBe(true);
+    expect(await now('/?openProfile=true')).toBe(true);
+    // The state is a JSON block, never run: the page's only script is the boot script under the nonce.
+    const html = (await t.app.inject({ url: '/services' })).body;
+    expect(html).toMatch(/<script type="application\/json" id="chaupal-state">\{"boot":/);
+    expect(html.match(/<script(?![^>]*type="application\/(?:json|ld\+json)")[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script nonce="[^"]+"/),
+    ]);
   });
 
   it('finds a route module that shares its chunk with the screens importing it statically (the detail page)', async () => {

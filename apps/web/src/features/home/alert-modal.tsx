@@ -1,18 +1,9 @@
 import type { TAlert } from '@chaupal/contract';
 import { useEffect, useState } from 'react';
+import { ALERT_SEEN, alertSignature } from '../../app/start';
 import { ResponsiveImage } from '../../components/image';
 import { Button, Dialog } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
-
-const VISITED = 'chaupal.alertSeen';
-
-/** A short fingerprint of what the alert says and shows (djb2 over its fields). */
-function signatureOf(a: TAlert): string {
-  let h = 5381;
-  for (const ch of JSON.stringify([a.title, a.view_type, a.image, a.videolink, a.content]))
-    h = (Math.imul(h, 33) + ch.charCodeAt(0)) | 0;
-  return (h >>> 0).toString(36);
-}
 
 /**
  * The session-once alert (SPEC §2): opened after hydration unless this browser session has seen it. The session
@@ -21,7 +12,7 @@ function signatureOf(a: TAlert): string {
 export function AlertModal({ alert }: { alert: TAlert | null }) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (!alert || sessionStorage.getItem(VISITED) === signatureOf(alert)) return;
+    if (!alert || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
     // One dialog at a time (issue 12): the alert waits while another dialog is open, and for the Edit Profile dialog
     // that /?openProfile=true is about to open (it comes first; a visitor who is not signed in gets none: 3 s at most).
     let awaitingProfile = new URLSearchParams(window.location.search).get('openProfile') === 'true';
@@ -45,7 +36,7 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
   }, [alert]);
   if (!alert) return null;
   const close = () => {
-    sessionStorage.setItem(VISITED, signatureOf(alert));
+    sessionStorage.setItem(ALERT_SEEN, alertSignature(alert));
     setOpen(false);
   };
   return (

@@ -1,0 +1,82 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cards, useBrowser } from './browser';
+import { list, searchWord, taxa } from './data';
+
+const s = useBrowser('start');
+
+/** React keeps its fiber on the nodes it hydrated. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber$')));
+
+/** Loads a page as a phone would, without touching it. */
+async function arrive(page: Page, path: string) {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/') && r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await page.goto(s.url(path), { waitUntil: 'load' });
+  // The scripts are fetched into the cache after the load event; give that time to happen.
+  await expect.poll(() => scripts.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(300);
+  return scripts;
+}
+
+/**
+ * Decision 012: a public page reads as HTML and starts its app at the visitor's first sign of intent; what the
+ * visitor does before the app runs is not lost.
+ */
+describe('the app starts at the visitor’s intent', () => {
+  it('at 375 px a reader who does not touch the page runs no app; a tap on the menu opens it all the same', async () => {
+    const page = await s.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const [service] = await taxa(s.baseUrl, 'experts');
+    const scripts = await arrive(page, `/service/${service.slug}`);
+    expect(scripts.some((u) => /\/entry-client-[\w-]+\.js$/.test(u))).toBe(true);
+    // Fetched, not run: nothing is hydrated, and the server's HTML is all there is.
+    expect(await hydrated(page)).toBe(false);
+    expect(await cards(page, '/experts/')).not.toEqual([]);
+
+    // The first tap starts the app; the tap itself is held and replayed once the page has hydrated.
+    await page.getByRole('button', { name: 'Open the menu' }).tap();
+    const drawer = page.getByRole('dialog', { name: /Chaupal|Devgarh/ });
+    await expect.poll(() => drawer.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await hydrated(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    s.expectNoErrors();
+  });
+
+  it('at 1280 px words typed into a list’s search box before the app runs narrow the list once it does', async () => {
+    const page = await s.newPage({ viewport: { width: 1280, height: 800 } });
+    let best = { slug: '', id: '', total: 0 };
+    for (const t of await taxa(s.baseUrl, 'experts')) {
+      const { meta } = await list(s.baseUrl, 'experts', { parent: t.id });
+      if (meta.total > best.total) best = { slug: t.slug, id: t.id, total: meta.total };
+    }
+    await arrive(page, `/service/${best.slug}`);
+    expect(await hydrated(page)).toBe(false);
+    const before = await cards(page, '/experts/');
+    const { word, total } = await searchWord(
+      s.baseUrl,
+      'experts',
+      best.id,
+      before.map((c) => c.title),
+    );
+    // Typed straight into the server's HTML: the focus starts the app while the keys land in the box.
+    const box = page.locator('main').getByRole('searchbox').first();
+    await box.pressSequentially(word, { delay: 0 });
+    await expect
+      .poll(
+        async () => {
+          const after = await cards(page, '/experts/');
+          return after.length === total && after.every((c) => c.title.toLowerCase().includes(word.toLowerCase()))
+            ? 'ok'
+            : after.map((c) => c.title);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe('ok');
+    expect(await box.inputValue()).toBe(word);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+    s.expectNoErrors();
+  });
+});
