@@ -190,6 +190,7 @@ describe('accessibility: no axe violation of any impact', () => {
       await page.close();
     });
 
+    // Fifteen screens and their dialogs, each audited: longer than one journey on a busy machine.
     it(`on every console screen and its dialogs at ${w} px`, async () => {
       const page = await s.newPage({ viewport });
       const audit = auditor(page);
@@ -256,6 +257,6 @@ describe('accessibility: no axe violation of any impact', () => {
       await auditDialog(page, audit, 'contact-requests: Read', read);
       audit.expectClean();
       await page.close();
-    });
+    }, 180_000);
   }
 });

@@ -86,8 +86,8 @@ export async function render(
 
 /**
  * When the page's app starts (app/start.ts): a public page waits for the visitor's intent; the signed-in areas, error
- * pages, pages that act on arrival and `?openProfile=true` start at once; the home page's unseen alert is named, so
- * the browser starts at once unless this session has seen it.
+ * pages, pages that act on arrival and `?openProfile=true` start at once. The home page names its alert, which the
+ * start script opens unless this browser session has seen it.
  */
 function startPlan(
   request: Request,

@@ -1,5 +1,5 @@
 import { TOKEN_KEY } from './session';
-import { ALERT_SEEN } from './start';
+import { ALERT_ID, ALERT_SEEN } from './start';
 
 /**
  * The inline start script of every page (see start.ts for when it starts the app): the server's alone, so the
@@ -18,14 +18,16 @@ var intent=${JSON.stringify(INTENT)};
 function link(rel,h){var l=d.createElement('link');l.rel=rel;l.href=h;d.head.appendChild(l)}
 function go(){if(on)return;on=true;intent.forEach(function(t){removeEventListener(t,go,true)});
 a.preload.forEach(function(h){link('modulepreload',h)});import(a.entry)}
-function native(f){return f&&f.getAttribute('method')==='get'&&f.hasAttribute('action')}
+function native(f){var m=f&&f.getAttribute('method');return m==='dialog'||(m==='get'&&f.hasAttribute('action'))}
 function hold(e){if(w.__CHAUPAL_LIVE__)return;var t=e.target,c=e.type==='submit'?t:t.closest&&t.closest(${JSON.stringify(HELD)});
 if(!c||native(c.form||c)||(c.closest&&c.closest('a[href]')))return;e.preventDefault();e.stopImmediatePropagation();
 if(held.indexOf(c)<0)held.push(c);go()}
 addEventListener('click',hold,true);addEventListener('submit',hold,true);
 addEventListener('change',function(e){var t=e.target;if(!w.__CHAUPAL_LIVE__&&t.tagName==='SELECT')chosen.push([t,t.value])},true);
-var now=a.now;try{now=now||!!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})||
-(a.alert&&sessionStorage.getItem(${JSON.stringify(ALERT_SEEN)})!==a.alert)}catch(e){now=true}
+var now=a.now;try{now=now||!!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){now=true}
+var al=d.getElementById(${JSON.stringify(ALERT_ID)});try{if(al&&a.alert&&!/[?&]openProfile=true/.test(location.search)&&
+sessionStorage.getItem(${JSON.stringify(ALERT_SEEN)})!==a.alert){al.showModal();al.addEventListener('close',function(){
+sessionStorage.setItem(${JSON.stringify(ALERT_SEEN)},a.alert)},{once:true})}}catch(e){}
 function loaded(){requestAnimationFrame(function(){setTimeout(function(){if(now)return go();
 [a.entry].concat(a.preload).forEach(function(h){link('prefetch',h)})},0)})}
 if(!now)intent.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});

@@ -7,8 +7,8 @@ import type { TAlert } from '@chaupal/contract';
  * over the page. A reader who only reads never pays for hydration on a slow phone; one who taps the menu gets it
  * from the cache. Pages that need the app at once start at once, after the load event and a painted frame: the
  * signed-in areas (they render only "Loading" on the server), any page for a signed-in visitor (their chrome is added
- * in the browser), the home page with a session-once alert this browser session has not seen, and pages that act on
- * arrival (`/?openProfile=true`, `/about`).
+ * in the browser), and pages that act on arrival (`/?openProfile=true`, `/about`). The home page's session-once alert
+ * is a native dialog the start script opens itself, so it needs no app either.
  *
  * A click on a control (a button, a checkbox) before the app runs is held and replayed once it has hydrated, and text
  * typed meanwhile reaches React's state (`releaseHeld` in release-held.ts); links and plain GET forms (`form[method=get][action]`) work
@@ -19,10 +19,12 @@ export interface StartPlan {
   preload: string[];
   /** Start after the load event without waiting for intent. */
   now: boolean;
-  /** The fingerprint of the home page's alert: start at once unless this session has seen it. */
+  /** The fingerprint of the home page's alert: the start script opens it unless this session has seen it. */
   alert?: string;
 }
 
+/** The id of the home page's alert dialog, which the start script opens (features/home/alert-modal.tsx). */
+export const ALERT_ID = 'site-alert';
 /** The session key under which the alert's fingerprint is remembered once seen (SPEC §2: once per session). */
 export const ALERT_SEEN = 'chaupal.alertSeen';
 

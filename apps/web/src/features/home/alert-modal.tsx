@@ -1,25 +1,30 @@
 import type { TAlert } from '@chaupal/contract';
-import { useEffect, useState } from 'react';
-import { ALERT_SEEN, alertSignature } from '../../app/start';
+import { useEffect, useId, useRef } from 'react';
+import { ALERT_ID, ALERT_SEEN, alertSignature } from '../../app/start';
 import { ResponsiveImage } from '../../components/image';
-import { Button, Dialog } from '../../components/ui/ui';
+import { Button } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
 
 /**
- * The session-once alert (SPEC §2): opened after hydration unless this browser session has seen it. The session
- * remembers which alert it saw, so a new or changed alert (an admin's edit) shows once more.
+ * The session-once alert (SPEC §2). The server renders it as a closed native dialog whose OK and × close it without
+ * any script (`method="dialog"`); the page's start script opens it on arrival unless this browser session has seen
+ * it, so the home page needs no app to show it (decision 012). The session remembers which alert it saw, so a new or
+ * changed alert (an admin's edit) shows once more. When the start script leaves it (the Edit Profile dialog that
+ * /?openProfile=true opens comes first), the app opens it once no other dialog is open.
  */
 export function AlertModal({ alert }: { alert: TAlert | null }) {
-  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   useEffect(() => {
-    if (!alert || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
+    const d = ref.current;
+    if (!alert || !d || d.open || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
     // One dialog at a time (issue 12): the alert waits while another dialog is open, and for the Edit Profile dialog
     // that /?openProfile=true is about to open (it comes first; a visitor who is not signed in gets none: 3 s at most).
     let awaitingProfile = new URLSearchParams(window.location.search).get('openProfile') === 'true';
     const tryOpen = () => {
       if (document.querySelector('dialog[open]')) awaitingProfile = false;
-      else if (!awaitingProfile) setOpen(true);
-      return !awaitingProfile && !document.querySelector('dialog[open]');
+      else if (!awaitingProfile && !d.open) d.showModal();
+      return d.open;
     };
     if (tryOpen()) return;
     const watch = new MutationObserver(() => tryOpen() && stop());
@@ -35,13 +40,22 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
     return stop;
   }, [alert]);
   if (!alert) return null;
-  const close = () => {
-    sessionStorage.setItem(ALERT_SEEN, alertSignature(alert));
-    setOpen(false);
-  };
+  const signature = alertSignature(alert);
   return (
-    <Dialog open={open} onClose={close} title={alert.title}>
-      <div className="stack gap-md">
+    <dialog
+      ref={ref}
+      id={ALERT_ID}
+      className="dialog"
+      aria-labelledby={titleId}
+      onClose={() => sessionStorage.setItem(ALERT_SEEN, signature)}
+    >
+      <form method="dialog" className="stack gap-md">
+        <div className="dialog-head">
+          <h2 id={titleId}>{alert.title}</h2>
+          <button type="submit" className="dialog-close" aria-label="Close">
+            ×
+          </button>
+        </div>
         {alert.view_type === 'image' && alert.image ? (
           // Sized, so the open dialog does not grow when the picture arrives; lazy, so a closed one costs nothing.
           <ResponsiveImage
@@ -55,10 +69,10 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
           <VideoFacade url={alert.videolink} title={alert.title} />
         ) : null}
         {alert.content ? <p>{alert.content}</p> : null}
-        <Button onClick={close} full>
+        <Button type="submit" full>
           OK
         </Button>
-      </div>
-    </Dialog>
+      </form>
+    </dialog>
   );
 }
