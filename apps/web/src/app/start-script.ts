@@ -29,6 +29,6 @@ var al=d.getElementById(${JSON.stringify(ALERT_ID)});try{if(al&&a.alert&&!/[?&]o
 sessionStorage.getItem(${JSON.stringify(ALERT_SEEN)})!==a.alert){al.showModal();al.addEventListener('close',function(){
 sessionStorage.setItem(${JSON.stringify(ALERT_SEEN)},a.alert)},{once:true})}}catch(e){}
 function loaded(){requestAnimationFrame(function(){setTimeout(function(){if(now)return go();
-[a.entry].concat(a.preload).forEach(function(h){link('prefetch',h)})},0)})}
+var c=navigator.connection;if(c&&c.saveData)return;[a.entry].concat(a.preload).forEach(function(h){link('prefetch',h)})},0)})}
 if(!now)intent.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});
 if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`;
