@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import type { PublicQueries, TContentArea } from './api/queries';
+import { listSort, type PublicQueries, type TContentArea } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
-import { placesOf } from './features/directory/places';
+import { placesOf } from './components/places';
 import { Layout } from './layout/layout';
 
 interface RouteDeps {
@@ -96,6 +96,7 @@ const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
     blockName: url.searchParams.get('blockName') ?? undefined,
     q: url.searchParams.get('q') ?? undefined,
     page: Number(url.searchParams.get('page') ?? 1) || 1,
+    sort: listSort(url.searchParams.get('sort')),
   };
 };
 
@@ -123,7 +124,9 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
       const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
       await Promise.all([
         // A place no circle or locality has lists nothing (the page says so), rather than everything.
-        unknown ? null : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page })),
+        unknown
+          ? null
+          : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort })),
         ensure(queries.circles()),
       ]);
       return null;

@@ -3,6 +3,20 @@ import type { TContentArea } from '../../api/queries';
 
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
 
+/**
+ * The Sort choices of a list (issue 14), `sort=` values of the contract's ZListSort; the first is the list's own order
+ * (A–Z for the directory, newest first for news and features), so it puts nothing in the URL.
+ */
+const DIRECTORY_SORTS = [
+  { value: '', label: 'A–Z' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'updated', label: 'Recently updated' },
+] as const;
+const PUBLISHING_SORTS = [
+  { value: '', label: 'Newest' },
+  { value: 'az', label: 'A–Z' },
+] as const;
+
 /** What differs between the four directory and publishing areas (SPEC §2). */
 export const AREAS: Record<
   TContentArea,
@@ -16,6 +30,7 @@ export const AREAS: Record<
     noRelated: string;
     /** Category, edition and page lists carry the circle in the path too (SPEC §2). */
     circleInPath: boolean;
+    sorts: readonly { value: string; label: string }[];
   }
 > = {
   experts: {
@@ -27,6 +42,7 @@ export const AREAS: Record<
     related: 'Related Experts',
     noRelated: MESSAGES.noRelatedExperts,
     circleInPath: false,
+    sorts: DIRECTORY_SORTS,
   },
   outlets: {
     taxon: 'categories',
@@ -37,6 +53,7 @@ export const AREAS: Record<
     related: 'Related Outlets',
     noRelated: MESSAGES.noRelatedOutlets,
     circleInPath: true,
+    sorts: DIRECTORY_SORTS,
   },
   news: {
     taxon: 'editions',
@@ -47,6 +64,7 @@ export const AREAS: Record<
     related: 'Related News',
     noRelated: MESSAGES.noRelatedNews,
     circleInPath: true,
+    sorts: PUBLISHING_SORTS,
   },
   features: {
     taxon: 'pages',
@@ -57,6 +75,7 @@ export const AREAS: Record<
     related: 'Related Features',
     noRelated: MESSAGES.noRelatedFeatures,
     circleInPath: true,
+    sorts: PUBLISHING_SORTS,
   },
 };
 

@@ -1,25 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../app/services';
-import { Field } from '../../components/ui/ui';
+import { useServices } from '../app/services';
 import type { Places } from './places';
+import { Field } from './ui/ui';
 
-interface FiltersProps {
+export interface FilterState {
   circleName?: string;
   blockName?: string;
   q?: string;
-  searchLabel: string;
+  sort?: string;
+}
+
+interface FiltersProps extends FilterState {
+  /** The list's own search box, labelled so; none on the search page, which has the site's box. */
+  searchLabel?: string;
+  /** The Sort choices; the first is the list's own order (no `sort=` in the URL). */
+  sorts?: readonly { value: string; label: string }[];
   /** A name in the URL no circle or locality has (placesOf). */
   unknown?: Places['unknown'];
-  onChange(next: { circleName?: string; blockName?: string; q?: string }): void;
+  onChange(next: FilterState): void;
 }
 
 /**
- * Circle and Locality selectors, each with All (localities follow the circle), and a debounced search box
- * (SPEC §2). Native selects: keyboard type-ahead, the phone's own picker, no script (decision 004). Values are
+ * Circle and Locality selectors, each with All (localities follow the circle), a debounced search box (SPEC §2) and
+ * the Sort (issue 14). Native selects: keyboard type-ahead, the phone's own picker, no script (decision 004). Values are
  * names, as the URL carries them (DESIGN §8).
  */
-export function Filters({ circleName, blockName, q, searchLabel, unknown, onChange }: FiltersProps) {
+export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, unknown, onChange }: FiltersProps) {
   const { queries } = useServices();
   const { data: circles = [] } = useQuery(queries.circles());
   const circle = circles.find((c) => c.name === circleName);
@@ -36,7 +43,7 @@ export function Filters({ circleName, blockName, q, searchLabel, unknown, onChan
           <select
             id={id}
             value={circleName ?? ''}
-            onChange={(e) => onChange({ circleName: e.target.value || undefined, q })}
+            onChange={(e) => onChange({ circleName: e.target.value || undefined, q, sort })}
           >
             <option value="">All</option>
             {unknown?.kind === 'circle' ? <UnknownOption name={unknown.name} /> : null}
@@ -54,7 +61,7 @@ export function Filters({ circleName, blockName, q, searchLabel, unknown, onChan
             id={id}
             value={blockName ?? ''}
             disabled={!circle}
-            onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q })}
+            onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q, sort })}
           >
             <option value="">All</option>
             {unknown?.kind === 'locality' ? <UnknownOption name={unknown.name} /> : null}
@@ -66,22 +73,44 @@ export function Filters({ circleName, blockName, q, searchLabel, unknown, onChan
           </select>
         )}
       </Field>
-      <Field label={searchLabel} className="filter">
-        {(id) => (
-          <input
-            id={id}
-            type="search"
-            placeholder={searchLabel}
-            value={text}
-            onChange={(e) => {
-              const value = e.target.value;
-              setText(value);
-              clearTimeout(timer.current);
-              timer.current = setTimeout(() => onChange({ circleName, blockName, q: value.trim() || undefined }), 350);
-            }}
-          />
-        )}
-      </Field>
+      {searchLabel ? (
+        <Field label={searchLabel} className="filter">
+          {(id) => (
+            <input
+              id={id}
+              type="search"
+              placeholder={searchLabel}
+              value={text}
+              onChange={(e) => {
+                const value = e.target.value;
+                setText(value);
+                clearTimeout(timer.current);
+                timer.current = setTimeout(
+                  () => onChange({ circleName, blockName, q: value.trim() || undefined, sort }),
+                  350,
+                );
+              }}
+            />
+          )}
+        </Field>
+      ) : null}
+      {sorts ? (
+        <Field label="Sort" className="filter">
+          {(id) => (
+            <select
+              id={id}
+              value={sort ?? ''}
+              onChange={(e) => onChange({ circleName, blockName, q, sort: e.target.value })}
+            >
+              {sorts.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
     </div>
   );
 }
