@@ -1,5 +1,6 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import type { TContentArea } from '../../api/queries';
+import type { Crumb } from '../breadcrumbs';
 
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
 
@@ -106,3 +107,24 @@ export const TAXON_INDEX: Record<TTaxonKind, { title: string; itemBase: string; 
     empty: MESSAGES.noFeatureFound,
   },
 };
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** The way to an index screen: Home › Services & Experts. */
+export const indexTrail = (kind: TTaxonKind): Crumb[] => [HOME, { name: TAXON_INDEX[kind].title, path: `/${kind}` }];
+
+/** The way to a list: Home › Services & Experts › Doctors. */
+export const listTrail = (area: TContentArea, taxon: { title: string; slug: string }): Crumb[] => [
+  ...indexTrail(AREAS[area].taxon),
+  { name: taxon.title, path: `${AREAS[area].listBase}${taxon.slug}` },
+];
+
+/** The way to a record: Home › Services & Experts › Doctors › Dr. Mehta (its first parent, when it has one). */
+export const detailTrail = (
+  area: TContentArea,
+  parent: { title: string; slug: string } | null | undefined,
+  item: { title: string; slug: string },
+): Crumb[] => [
+  ...(parent ? listTrail(area, parent) : indexTrail(AREAS[area].taxon)),
+  { name: item.title, path: `${AREAS[area].detailBase}${item.slug}` },
+];

@@ -2,9 +2,11 @@ import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-qu
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { listSort, type TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
+import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad } from '../../components/cards';
-import { AREAS } from '../../components/content/areas';
+import { AREAS, listTrail } from '../../components/content/areas';
 import { ContentCard } from '../../components/content/content-card';
+import { FeedLink } from '../../components/feed-link';
 import { type FilterState, Filters } from '../../components/filters';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
@@ -17,7 +19,7 @@ const PAGE_SIZE = 12;
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
 export function ListPage({ area }: { area: TContentArea }) {
   const cfg = AREAS[area];
-  const { queries } = useServices();
+  const { queries, publicUrl } = useServices();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -56,6 +58,7 @@ export function ListPage({ area }: { area: TContentArea }) {
   const shown = unknown ? undefined : list.data;
   const items = shown?.data ?? [];
   const total = shown?.meta.total ?? 0;
+  const trail = listTrail(area, taxon);
   return (
     <Container size="xl" className="page">
       <Seo
@@ -63,11 +66,16 @@ export function ListPage({ area }: { area: TContentArea }) {
         description={taxon.published_data.metaDescription || taxon.description}
         keywords={taxon.published_data.metaKeywords}
         image={taxon.image}
+        structured={[breadcrumbLd(trail, publicUrl)]}
       />
+      <Breadcrumbs trail={trail} />
       <Stack gap="lg">
         <div>
           <h1>{taxon.title}</h1>
           {taxon.description ? <p className="muted">{taxon.description}</p> : null}
+          {area === 'news' ? (
+            <FeedLink href={`/rss/edition/${encodeURIComponent(taxon.slug)}.xml`} title={taxon.title} />
+          ) : null}
         </div>
         <Filters
           circleName={circleName}
