@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, type PublicQueries, type TContentArea } from './api/queries';
+import { listSort, type PublicQueries, searchOf, type TContentArea } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
@@ -27,8 +27,9 @@ const INDEX = 'src/features/directory/taxonomy-index-page.tsx';
 const LIST = 'src/features/directory/list-page.tsx';
 const DETAIL = 'src/features/directory/detail-page.tsx';
 const POLICY = 'src/features/site/policy-page.tsx';
+const SEARCH = 'src/features/search/search-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY];
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH];
 
 const home = (section?: 'about' | 'contact') => ({
   handle: { module: HOME } satisfies PageHandle,
@@ -63,6 +64,13 @@ const policy = {
   lazy: async () => {
     const { PolicyPage } = await import('./features/site/policy-page');
     return { element: <PolicyPage /> };
+  },
+};
+const search = {
+  handle: { module: SEARCH } satisfies PageHandle,
+  lazy: async () => {
+    const { SearchPage } = await import('./features/search/search-page');
+    return { element: <SearchPage /> };
   },
 };
 
@@ -141,6 +149,17 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     await ensure(queries.index(kind));
     return null;
   };
+  /** /search: the hits (none asked for an empty box), and the circles and localities of its filters. */
+  const searchLoader = async ({ request }: LoaderFunctionArgs) => {
+    const p = searchOf(new URL(request.url).searchParams);
+    await Promise.all([
+      // Words the API refuses (too long) find nothing: the page says so, it is not an error.
+      p.q ? ensure(queries.search(p)).catch(() => null) : null,
+      ensure(queries.circles()),
+      resolvePlaces(p.circleName, p.blockName),
+    ]);
+    return null;
+  };
   const notFound = () => {
     throw data(null, { status: 404 });
   };
@@ -186,6 +205,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         { path: 'outlets/:id', loader: detailLoader('outlets'), ...detail('outlets') },
         { path: 'news/:id', loader: detailLoader('news'), ...detail('news') },
         { path: 'article/:id', loader: detailLoader('features'), ...detail('features') },
+        { path: 'search', loader: searchLoader, ...search },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown
