@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, type PublicQueries, searchOf, type TContentArea } from './api/queries';
+import { listSort, type PublicQueries, type TContentArea } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
@@ -66,14 +66,6 @@ const policy = {
     return { element: <PolicyPage /> };
   },
 };
-const search = {
-  handle: { module: SEARCH } satisfies PageHandle,
-  lazy: async () => {
-    const { SearchPage } = await import('./features/search/search-page');
-    return { element: <SearchPage /> };
-  },
-};
-
 /**
  * SPEC §2: when not signed in, an unmatched path redirects to `/`. The server still answers it 404 with the not-found
  * screen (crawlers, DESIGN §8); in the browser a signed-out visitor is sent home, a signed-in one keeps the screen.
@@ -149,16 +141,13 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     await ensure(queries.index(kind));
     return null;
   };
-  /** /search: the hits (none asked for an empty box), and the circles and localities of its filters. */
-  const searchLoader = async ({ request }: LoaderFunctionArgs) => {
-    const p = searchOf(new URL(request.url).searchParams);
-    await Promise.all([
-      // Words the API refuses (too long) find nothing: the page says so, it is not an error.
-      p.q ? ensure(queries.search(p)).catch(() => null) : null,
-      ensure(queries.circles()),
-      resolvePlaces(p.circleName, p.blockName),
-    ]);
-    return null;
+  /** /search: its loader comes with the page (the search's parameters are the page's business). */
+  const search = {
+    handle: { module: SEARCH } satisfies PageHandle,
+    lazy: async () => {
+      const { SearchPage, searchLoader } = await import('./features/search/search-page');
+      return { element: <SearchPage />, loader: searchLoader({ ensure, queries, resolvePlaces }) };
+    },
   };
   const notFound = () => {
     throw data(null, { status: 404 });
@@ -205,7 +194,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         { path: 'outlets/:id', loader: detailLoader('outlets'), ...detail('outlets') },
         { path: 'news/:id', loader: detailLoader('news'), ...detail('news') },
         { path: 'article/:id', loader: detailLoader('features'), ...detail('features') },
-        { path: 'search', loader: searchLoader, ...search },
+        { path: 'search', ...search },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown

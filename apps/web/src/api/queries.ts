@@ -47,22 +47,6 @@ export interface ListFilters {
 /** A `sort=` from the URL the lists know (the contract's ZListSort), or none: an unknown one is the list's own order. */
 export const listSort = (v: string | null) => (v === 'newest' || v === 'az' || v === 'updated' ? v : undefined);
 
-/** Hits on a page of /search. */
-export const SEARCH_PAGE_SIZE = 10;
-
-/** The search of a /search URL, the same for the route's loader and the page (so they share one cache entry). */
-export function searchOf(sp: URLSearchParams): SearchParams {
-  const kind = sp.get('kind') ?? '';
-  return {
-    q: (sp.get('q') ?? '').trim(),
-    kind: /^(service|expert|category|outlet|edition|news|page|feature)$/.test(kind) ? (kind as TSearchKind) : undefined,
-    circleName: sp.get('circleName') || undefined,
-    blockName: sp.get('blockName') || undefined,
-    page: Number(sp.get('page')) || 1,
-    pageSize: SEARCH_PAGE_SIZE,
-  };
-}
-
 /** A site-wide search (issue 14): the words, the kind facet, the place by name, and the page. */
 export interface SearchParams {
   q: string;

@@ -1,7 +1,7 @@
 import type { TSearchBody, TSearchKind } from '@chaupal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type SearchParams, searchOf } from '../../api/queries';
+import type { SearchParams } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { Filters } from '../../components/filters';
 import { Pager } from '../../components/pager';
@@ -10,6 +10,9 @@ import { SearchBox } from '../../components/search/search-box';
 import { Seo } from '../../components/seo';
 import { Container, Spinner, Stack } from '../../components/ui/ui';
 import { SearchHit } from './search-hit';
+import { SEARCH_PAGE_SIZE, searchOf } from './search-route';
+
+export { searchLoader } from './search-route';
 
 /** The URL of a search: the words, the kind facet, the place by name (as the lists carry it) and the page. */
 function hrefOf(p: Omit<SearchParams, 'pageSize'>) {
@@ -96,7 +99,7 @@ function Results({ body, p }: { body: TSearchBody | undefined; p: SearchParams }
           </ol>
           <Pager
             page={p.page ?? 1}
-            pages={Math.ceil(total / (p.pageSize ?? 10))}
+            pages={Math.ceil(total / SEARCH_PAGE_SIZE)}
             hrefFor={(page) => hrefOf({ ...p, page })}
           />
         </>
