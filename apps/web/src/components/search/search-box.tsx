@@ -60,12 +60,8 @@ export function SearchBox({
           defaultValue={defaultValue}
           onFocus={load}
         />
-        <button type="submit" className="search-submit" aria-label="Search">
-          <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18">
-            <circle cx="8.5" cy="8.5" r="6" />
-            <path d="m13 13 5 5" />
-          </svg>
-        </button>
+        {/* The magnifier is drawn by the stylesheet (search.css): no script for an icon. */}
+        <button type="submit" className="search-submit" aria-label="Search" />
         {Suggest ? <Suggest input={input} listId={`${id}-list`} /> : null}
       </form>
     </search>
