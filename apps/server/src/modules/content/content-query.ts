@@ -1,5 +1,5 @@
 import { LIMITS } from '@chaupal/contract';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
@@ -173,9 +173,11 @@ async function selectLoaded(
       )
     : jsonList(sql`select json_agg(${parentFields}) from ${link.table} p where p.id = ${link.column}`);
 
+  // Every column but the search vector, which only the database reads.
+  const { searchVector: _searchVector, ...rowColumns } = getTableColumns(asTable(t));
   const query = db
     .select({
-      row: t,
+      row: rowColumns,
       ownerStatus: users.status,
       circles: named(def.circles, circles),
       blocks: named(def.blocks, blocks),
