@@ -56,7 +56,7 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          placeholder="Search experts, outlets, news…"
+          placeholder="Search experts, news…"
           defaultValue={defaultValue}
           onFocus={load}
         />
