@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, axe, chooseOption, describeViolations, open, useBrowser } from './browser';
-import { blocks, circles, type Place } from './data';
+import { blocks, circles, list, type Place, taxa } from './data';
 
 /**
  * Issue 14: the site search as a visitor uses it — the header's box (the drawer's on a phone) suggesting records as
@@ -219,4 +219,64 @@ describe('site search', () => {
     s.expectNoErrors();
     await page.close();
   });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    it(`shows breadcrumbs that match the JSON-LD, the Sort and the RSS links on lists and records at ${viewport.width} px`, async () => {
+      const page = await s.newPage({ viewport });
+      const [edition] = await taxa(s.baseUrl, 'news');
+      const [story] = (await list(s.baseUrl, 'news', { parent: edition.id })).data;
+
+      await open(page, s.url('/editions'));
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: /^RSS feed/ })
+          .getAttribute('href'),
+      ).toBe('/rss/news.xml');
+      expect(await crumbs(page)).toEqual({ shown: ['Home', 'Editions & News'], ld: ['Home', 'Editions & News'] });
+
+      await open(page, s.url(`/edition/${edition.slug}`));
+      expect(await crumbs(page)).toEqual({
+        shown: ['Home', 'Editions & News', edition.title],
+        ld: ['Home', 'Editions & News', edition.title],
+      });
+      const feed = await page
+        .locator('main')
+        .getByRole('link', { name: /^RSS feed/ })
+        .getAttribute('href');
+      expect(feed).toBe(`/rss/edition/${edition.slug}.xml`);
+      expect((await fetch(s.url(feed ?? ''))).headers.get('content-type')).toMatch(/^application\/rss\+xml/);
+      await expectNoAxeViolations(page, `/edition/${edition.slug}`);
+      // The Sort is kept in the URL and asked of the API.
+      const asked = page.waitForRequest((r) => r.url().includes('/newss/view') && r.url().includes('sort=az'));
+      await chooseOption(page, 'Sort', 'A–Z');
+      await page.waitForURL((u) => u.searchParams.get('sort') === 'az');
+      await asked;
+
+      await open(page, s.url(`/news/${story.slug}`));
+      const trail = ['Home', 'Editions & News', edition.title, story.title];
+      expect(await crumbs(page)).toEqual({ shown: trail, ld: trail });
+      const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+      expect(await current.textContent()).toBe(story.title);
+      await expectNoAxeViolations(page, `/news/${story.slug}`);
+      s.expectNoErrors();
+      await page.close();
+    });
+  }
 });
+
+/** The breadcrumb trail a page shows, and the one its BreadcrumbList JSON-LD gives. */
+async function crumbs(page: Page) {
+  const shown = await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents();
+  const ld = await page.evaluate(() => {
+    for (const el of document.querySelectorAll('script[type="application/ld+json"]')) {
+      const data = JSON.parse(el.textContent ?? '{}') as { '@type'?: string; itemListElement?: { name: string }[] };
+      if (data['@type'] === 'BreadcrumbList') return (data.itemListElement ?? []).map((i) => i.name);
+    }
+    return [];
+  });
+  return { shown, ld };
+}
