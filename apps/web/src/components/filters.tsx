@@ -95,7 +95,7 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
         </Field>
       ) : null}
       {sorts ? (
-        <Field label="Sort" className="filter">
+        <Field label="Sort" className="filter filter-sort">
           {(id) => (
             <select
               id={id}
