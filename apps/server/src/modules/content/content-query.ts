@@ -173,8 +173,8 @@ async function selectLoaded(
       )
     : jsonList(sql`select json_agg(${parentFields}) from ${link.table} p where p.id = ${link.column}`);
 
-  // Every column but the search vector, which only the database reads.
-  const { searchVector: _searchVector, ...rowColumns } = getTableColumns(asTable(t));
+  // Every column but the search vectors, which only the database reads.
+  const { searchVector: _searchVector, titleVector: _titleVector, ...rowColumns } = getTableColumns(asTable(t));
   const query = db
     .select({
       row: rowColumns,

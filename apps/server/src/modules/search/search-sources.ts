@@ -1,5 +1,5 @@
 import type { TSearchKind } from '@chaupal/contract';
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
 import { categories, editions, experts, features, news, outlets, pages, services } from '../../db/schema';
 import type { ContentKind } from '../content/content-kinds';
 import { EXPERT, FEATURE, NEWS, OUTLET } from '../content/content-kinds';
@@ -29,6 +29,8 @@ export interface SearchSource {
   content: AnyColumn | null;
   /** Content kinds live in circles and localities; taxonomy kinds are not bound to a place. */
   place: ContentKind | null;
+  /** The order candidates are read in when more match than a search ranks: the kind's public list order. */
+  order: SQL[];
 }
 
 const taxon = (
@@ -44,6 +46,7 @@ const taxon = (
   date: null,
   content: 'content' in table ? (table as typeof pages).content : null,
   place: null,
+  order: [asc(table.title), asc(table.id)],
 });
 
 const content = (kind: TSearchKind, def: ContentKind, path: string, image: AnyColumn, date: AnyColumn | null) => ({
@@ -55,6 +58,7 @@ const content = (kind: TSearchKind, def: ContentKind, path: string, image: AnyCo
   date,
   content: def.table.content,
   place: def,
+  order: def.order,
 });
 
 /** Every searchable kind, in the contract's facet order (SEARCH_KINDS). */

@@ -14,20 +14,28 @@ const WORD_MATCH = 0.5;
 const FUZZY_MIN = 4;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/**
- * The query's words, lower-cased, as `websearch_to_tsquery` reads them: quoted phrases give their words, `-word`
- * excludes a word (not marked), and `or` is an operator.
- */
-export function queryWords(q: string): string[] {
-  const words = new Set<string>();
+/** The query's words as `websearch_to_tsquery` reads them, lower-cased: searched for, or excluded by a `-`. */
+function readWords(q: string): { wanted: string[]; excluded: string[] } {
+  const wanted = new Set<string>();
+  const excluded = new Set<string>();
   for (const m of q.matchAll(/(-?)([\p{L}\p{M}\p{N}]+)/gu)) {
     const before = q[(m.index ?? 0) - 1];
     const negated = m[1] === '-' && (before === undefined || /\s|"/.test(before));
     const word = m[2].toLowerCase();
-    if (!negated && word !== 'or') words.add(word);
+    if (negated) excluded.add(word);
+    else if (word !== 'or') wanted.add(word);
   }
-  return [...words];
+  return { wanted: [...wanted], excluded: [...excluded] };
 }
+
+/**
+ * The words a search looks for, lower-cased: quoted phrases give their words, `-word` excludes a word, and `or` is an
+ * operator (as `websearch_to_tsquery` reads them).
+ */
+export const queryWords = (q: string): string[] => readWords(q).wanted;
+
+/** The words a search excludes (`-word`). */
+export const excludedWords = (q: string): string[] => readWords(q).excluded;
 
 /** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
 export function trigrams(word: string): Set<string> {

@@ -177,6 +177,23 @@ describe('GET /search', () => {
     expect(none).toMatchObject({ data: [], meta: { total: 0 }, facets: [{ kind: 'expert', count: 2 }] });
   });
 
+  it('leaves out records holding a word the query excludes, even when their title is a near match', async () => {
+    expect(titles(await search('q=sharma%20-dental'))).toEqual(['Dr. Sharma Family Clinic']);
+    expect(titles(await search('q=sharmaa%20-dental'))).toEqual(['Dr. Sharma Family Clinic']);
+  });
+
+  it('finds nothing for a query of operators or excluded words only', async () => {
+    for (const q of ['-', 'OR', '-sharma', '%22%22']) {
+      expect(await search(`q=${q}`)).toEqual({
+        success: true,
+        data: [],
+        meta: { page: 1, pageSize: 12, total: 0 },
+        facets: [],
+        suggestion: null,
+      });
+    }
+  });
+
   it('limits content to the named circle or locality, by name in any case or slug', async () => {
     expect(titles(await search('q=sharma&circleName=North'))).toEqual(['Dr. Sharma Family Clinic']);
     expect(titles(await search('q=sharma&circleName=south'))).toEqual(['Sharma Dental Care']);
