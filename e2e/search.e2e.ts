@@ -110,6 +110,14 @@ describe('site search', () => {
     await open(page, s.url('/editions'));
     await expect(page.locator('header').getByRole('combobox').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Open the menu' }).click();
+    // Escape closes the suggestions, not the drawer they stand in.
+    const box = page.locator('dialog').getByRole('combobox', { name: 'Search the site' });
+    await box.fill(target.words);
+    await page.getByRole('listbox', { name: 'Suggestions' }).waitFor();
+    await box.press('Escape');
+    await expect.poll(() => page.locator('[role="listbox"]').count()).toBe(0);
+    expect(await page.locator('dialog.drawer[open]').count()).toBe(1);
+    await box.fill('');
     await pickWithKeyboard(page, 'dialog');
     await expect.poll(() => page.locator('dialog.drawer[open]').count()).toBe(0);
     s.expectNoErrors();

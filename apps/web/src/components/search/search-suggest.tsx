@@ -95,9 +95,12 @@ export function SearchSuggest({ input, listId }: SuggestProps) {
     };
   }, [input]);
 
-  // A navigation (a picked hit, the search page) closes the list.
+  // A navigation (a picked hit, the search page) closes the list; words typed before this chunk arrived do not.
+  const shownAt = useRef(key);
   useEffect(() => {
-    if (key) setOpen(false);
+    if (key === shownAt.current) return;
+    shownAt.current = key;
+    setOpen(false);
   }, [key]);
 
   // The combobox's state lives on the search box's input.
