@@ -257,6 +257,9 @@ const contactColumns = () => ({
 export const experts = pgTable('experts', { ...contentColumns(), ...contactColumns(), image: text('image') }, (t) => [
   uniqueIndex('experts_slug_key').on(t.slug),
   index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+  index('experts_public_created_idx')
+    .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`${t.isPublic}`),
   index('experts_user_idx').on(t.userId, t.createdAt),
   index('experts_review_idx')
     .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -276,6 +279,9 @@ export const outlets = pgTable(
   (t) => [
     uniqueIndex('outlets_slug_key').on(t.slug),
     index('outlets_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('outlets_public_time_idx')
+      .on(t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
     index('outlets_user_idx').on(t.userId, t.createdAt),
     index('outlets_review_idx')
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -304,6 +310,7 @@ export const news = pgTable(
     index('news_public_time_idx')
       .on(t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    index('news_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('news_public_edition_time_idx')
       .on(t.editionId, t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
@@ -335,6 +342,7 @@ export const features = pgTable(
     index('features_public_date_idx')
       .on(t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    index('features_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('features_public_page_date_idx')
       .on(t.pageId, t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
