@@ -263,6 +263,9 @@ describe('site search', () => {
       await chooseOption(page, 'Sort', 'A–Z');
       await page.waitForURL((u) => u.searchParams.get('sort') === 'az');
       await asked;
+      const az = await api<{ data: { title: string }[] }>(s.baseUrl, `/newss/view?edition=${edition.id}&sort=az`);
+      // The cards in the API's A–Z order (the order itself is the server's business, tested there).
+      await expect.poll(() => page.locator('main .card-title').allTextContents()).toEqual(az.data.map((n) => n.title));
 
       await open(page, s.url(`/news/${story.slug}`));
       const trail = ['Home', 'Editions & News', edition.title, story.title];
