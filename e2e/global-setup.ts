@@ -133,7 +133,8 @@ export async function startServer(env: Record<string, string> = {}) {
   };
 
   try {
-    await waitForHealth(baseUrl, child, () => output, 60_000);
+    // Migrating and seeding the demo town takes ~20 s on a quiet machine and ~60 s on its two cores under load.
+    await waitForHealth(baseUrl, child, () => output, 150_000);
   } catch (err) {
     await teardown();
     throw err;

@@ -30,6 +30,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(outletsRoutes);
       await api.register(newsRoutes);
       await api.register(featuresRoutes);
+      await api.register(searchRoutes);
       await api.register(accountRoutes(codes));
       await api.register(verificationRoutes(codes));
       await api.register(uploadsRoutes);

@@ -1,5 +1,6 @@
 import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
+import './components/ui/search.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import type { PublicQueries, TContentArea } from './api/queries';
+import { listSort, type PublicQueries, type TContentArea } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
-import { placesOf } from './features/directory/places';
+import { placesOf } from './components/places';
 import { Layout } from './layout/layout';
 
 interface RouteDeps {
@@ -29,8 +29,9 @@ const INDEX = 'src/features/directory/taxonomy-index-page.tsx';
 const LIST = 'src/features/directory/list-page.tsx';
 const DETAIL = 'src/features/directory/detail-page.tsx';
 const POLICY = 'src/features/site/policy-page.tsx';
+const SEARCH = 'src/features/search/search-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY];
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH];
 
 const home = (section?: 'about' | 'contact') => ({
   handle: { module: HOME, now: Boolean(section) } satisfies PageHandle,
@@ -67,7 +68,6 @@ const policy = {
     return { element: <PolicyPage /> };
   },
 };
-
 /**
  * SPEC §2: when not signed in, an unmatched path redirects to `/`. The server still answers it 404 with the not-found
  * screen (crawlers, DESIGN §8); in the browser a signed-out visitor is sent home, a signed-in one keeps the screen.
@@ -98,6 +98,7 @@ const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
     blockName: url.searchParams.get('blockName') ?? undefined,
     q: url.searchParams.get('q') ?? undefined,
     page: Number(url.searchParams.get('page') ?? 1) || 1,
+    sort: listSort(url.searchParams.get('sort')),
   };
 };
 
@@ -125,7 +126,9 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
       const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
       await Promise.all([
         // A place no circle or locality has lists nothing (the page says so), rather than everything.
-        unknown ? null : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page })),
+        unknown
+          ? null
+          : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort })),
         ensure(queries.circles()),
       ]);
       return null;
@@ -139,6 +142,14 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
   const indexLoader = (kind: 'services' | 'categories' | 'editions' | 'pages') => async () => {
     await ensure(queries.index(kind));
     return null;
+  };
+  /** /search: its loader comes with the page (the search's parameters are the page's business). */
+  const search = {
+    handle: { module: SEARCH } satisfies PageHandle,
+    lazy: async () => {
+      const { SearchPage, searchLoader } = await import('./features/search/search-page');
+      return { element: <SearchPage />, loader: searchLoader({ ensure, queries, resolvePlaces }) };
+    },
   };
   const notFound = () => {
     throw data(null, { status: 404 });
@@ -185,6 +196,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         { path: 'outlets/:id', loader: detailLoader('outlets'), ...detail('outlets') },
         { path: 'news/:id', loader: detailLoader('news'), ...detail('news') },
         { path: 'article/:id', loader: detailLoader('features'), ...detail('features') },
+        { path: 'search', ...search },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown

@@ -31,6 +31,15 @@ export const ZSearch = z.preprocess(
   z.string().trim().max(LIMITS.searchMax, `Must be at most ${LIMITS.searchMax} characters`).optional(),
 );
 
+/**
+ * Sorts on the content lists (issue 14), kept in the URL as `sort=`: newest first (news and features by publishing
+ * time, experts by creation, outlets by publishing time), title A–Z, or last updated first. Absent: the kind's own
+ * order (news and features newest first, experts and outlets A–Z).
+ */
+export const LIST_SORTS = ['newest', 'az', 'updated'] as const;
+export const ZListSort = z.preprocess(blankToUndefined, z.enum(LIST_SORTS).optional());
+export type TListSort = (typeof LIST_SORTS)[number];
+
 /** Public status query: accepted for compatibility; public endpoints show only active records. */
 export const ZStatusParam = z.preprocess(blankToUndefined, z.enum(['active', 'pending', 'hold']).optional());
 
@@ -41,6 +50,7 @@ const contentListBase = {
   circle: ZRefParam,
   block: ZRefParam,
   status: ZStatusParam,
+  sort: ZListSort,
 };
 
 export const ZExpertListQuery = z.object({ ...contentListBase, service: ZRefParam });

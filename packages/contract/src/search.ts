@@ -17,10 +17,8 @@ const placeName = z.preprocess(
   z.string().trim().max(LIMITS.titleMax, `Must be at most ${LIMITS.titleMax} characters`).optional(),
 );
 
-/** Sorts on the content lists (issue 14, item 4), kept in the URL as `sort=`. */
-export const LIST_SORTS = ['newest', 'az', 'updated'] as const;
-export const ZListSort = z.preprocess(blankToUndefined, z.enum(LIST_SORTS).optional());
-export type TListSort = (typeof LIST_SORTS)[number];
+/** The content lists' sorts live with the list queries; named here too, where issue 14 first put them. */
+export { LIST_SORTS, type TListSort, ZListSort } from './queries';
 
 export const ZSearchQuery = z.object({
   q: z.preprocess(

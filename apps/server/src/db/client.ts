@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -62,8 +63,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
 /**
  * PostgreSQL's default 128 MB of shared buffers sits in PGlite's WebAssembly memory, which is touched at start and
  * never shrinks; 16 MB holds the pages a town's site reads, and the OS caches its files (docs/performance.md).
+ * Every PGlite the app or its tests open carries the contrib extensions the migrations create (pg_trgm: search).
  */
-export const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
+export const PGLITE_OPTIONS = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+  extensions: { pg_trgm },
+} satisfies PGliteOptions;
 
 /**
  * Creates a new data directory in a short-lived process: initdb runs in a second WebAssembly instance that peaks

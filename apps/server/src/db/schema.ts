@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -28,6 +30,60 @@ const metaColumns = () => ({
   metaDescription: text('meta_description').notNull().default(''),
   metaKeywords: text('meta_keywords').notNull().default(''),
 });
+
+/** PostgreSQL's full-text document type (Drizzle has none built in). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Rich text without its tags and entities, for the search vector (the stored HTML is sanitized on write). */
+const plain = (column: string) => `regexp_replace(${column}, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')`;
+
+/**
+ * Site search (issue 14, docs/decisions/011-site-search.md): the record's words in the `simple` configuration
+ * (lower-cased, no stemming, no stop words: romanised Hindi and English alike), weighted title A, meta keywords B,
+ * description and meta description C, content D. A generated column, so every write keeps it in step.
+ */
+const searchVector = (withContent: boolean) =>
+  tsvector('search_vector')
+    .notNull()
+    .generatedAlwaysAs(
+      sql.raw(
+        [
+          `setweight(to_tsvector('simple'::regconfig, title), 'A')`,
+          `setweight(to_tsvector('simple'::regconfig, meta_keywords), 'B')`,
+          `setweight(to_tsvector('simple'::regconfig, ${plain('description')} || ' ' || meta_description), 'C')`,
+          ...(withContent ? [`setweight(to_tsvector('simple'::regconfig, ${plain('content')}), 'D')`] : []),
+        ].join(' || '),
+      ),
+    );
+
+/**
+ * The title's words alone, for "the title has every word" (a stored column rather than an expression index, so ANALYZE
+ * gathers its word statistics and the planner knows a word found in every title from a rare one).
+ */
+const titleVector = () =>
+  tsvector('title_vector').notNull().generatedAlwaysAs(sql.raw(`to_tsvector('simple'::regconfig, title)`));
+
+/**
+ * The search indexes of a table: its vector, its title's words, and its title's trigrams (typos, partial words, and
+ * the lists' case-insensitive `title ILIKE '%q%'`). Content tables index only public rows, which is all search reads.
+ */
+function searchIndexes(
+  name: string,
+  t: {
+    searchVector: ExtraConfigColumn;
+    titleVector: ExtraConfigColumn;
+    title: ExtraConfigColumn;
+    isPublic?: ExtraConfigColumn;
+  },
+) {
+  const built = [
+    index(`${name}_search_idx`).using('gin', t.searchVector),
+    index(`${name}_title_words_idx`).using('gin', t.titleVector),
+    index(`${name}_title_trgm_idx`).using('gin', t.title.op('gin_trgm_ops')),
+  ];
+  const isPublic = t.isPublic;
+  return isPublic ? built.map((i) => i.where(sql`${isPublic}`)) : built;
+}
 
 // ── Accounts ────────────────────────────────────────────────────────────────────────────────────
 
@@ -139,14 +195,27 @@ const taxonColumns = () => ({
   ...metaColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  searchVector: searchVector(false),
+  titleVector: titleVector(),
 });
 
-export const services = pgTable('services', taxonColumns(), (t) => [uniqueIndex('services_slug_key').on(t.slug)]);
-export const categories = pgTable('categories', taxonColumns(), (t) => [uniqueIndex('categories_slug_key').on(t.slug)]);
-export const editions = pgTable('editions', taxonColumns(), (t) => [uniqueIndex('editions_slug_key').on(t.slug)]);
-export const pages = pgTable('pages', { ...taxonColumns(), content: text('content').notNull().default('') }, (t) => [
-  uniqueIndex('pages_slug_key').on(t.slug),
+export const services = pgTable('services', taxonColumns(), (t) => [
+  uniqueIndex('services_slug_key').on(t.slug),
+  ...searchIndexes('services', t),
 ]);
+export const categories = pgTable('categories', taxonColumns(), (t) => [
+  uniqueIndex('categories_slug_key').on(t.slug),
+  ...searchIndexes('categories', t),
+]);
+export const editions = pgTable('editions', taxonColumns(), (t) => [
+  uniqueIndex('editions_slug_key').on(t.slug),
+  ...searchIndexes('editions', t),
+]);
+export const pages = pgTable(
+  'pages',
+  { ...taxonColumns(), content: text('content').notNull().default(''), searchVector: searchVector(true) },
+  (t) => [uniqueIndex('pages_slug_key').on(t.slug), ...searchIndexes('pages', t)],
+);
 
 // ── Contributor content ─────────────────────────────────────────────────────────────────────────
 
@@ -174,6 +243,8 @@ const contentColumns = () => ({
   ...metaColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  searchVector: searchVector(true),
+  titleVector: titleVector(),
 });
 
 const contactColumns = () => ({
@@ -186,11 +257,15 @@ const contactColumns = () => ({
 export const experts = pgTable('experts', { ...contentColumns(), ...contactColumns(), image: text('image') }, (t) => [
   uniqueIndex('experts_slug_key').on(t.slug),
   index('experts_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+  index('experts_public_created_idx')
+    .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+    .where(sql`${t.isPublic}`),
   index('experts_user_idx').on(t.userId, t.createdAt),
   index('experts_review_idx')
     .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
     .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
   index('experts_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ...searchIndexes('experts', t),
 ]);
 
 export const outlets = pgTable(
@@ -204,11 +279,15 @@ export const outlets = pgTable(
   (t) => [
     uniqueIndex('outlets_slug_key').on(t.slug),
     index('outlets_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('outlets_public_time_idx')
+      .on(t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
     index('outlets_user_idx').on(t.userId, t.createdAt),
     index('outlets_review_idx')
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
     index('outlets_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    ...searchIndexes('outlets', t),
   ],
 );
 
@@ -231,6 +310,7 @@ export const news = pgTable(
     index('news_public_time_idx')
       .on(t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    index('news_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('news_public_edition_time_idx')
       .on(t.editionId, t.publishingTime.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
@@ -239,6 +319,7 @@ export const news = pgTable(
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
     index('news_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    ...searchIndexes('news', t),
   ],
 );
 
@@ -261,6 +342,7 @@ export const features = pgTable(
     index('features_public_date_idx')
       .on(t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
+    index('features_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
     index('features_public_page_date_idx')
       .on(t.pageId, t.publishedDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isPublic}`),
@@ -269,6 +351,7 @@ export const features = pgTable(
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
     index('features_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    ...searchIndexes('features', t),
   ],
 );
 

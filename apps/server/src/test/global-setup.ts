@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client';
+import { openDatabase, PGLITE_OPTIONS } from '../db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   if (project.config.env?.TEST_DB_KIND === 'pg') return setupPostgres(project);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_OPTIONS.extensions });
   const database = await openDatabase({ pglite: client });
   await database.migrate();
   const dump = await client.dumpDataDir('none');

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
+import { type Database, openDatabase, PGLITE_OPTIONS } from '../db/client';
 import { withDatabase } from './global-setup';
 
 export interface TestContext {
@@ -38,7 +38,7 @@ export async function testDatabase(): Promise<Database & { url?: string }> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await PGlite.create({ extensions: PGLITE_OPTIONS.extensions, loadDataDir: dump });
   const database = await openDatabase({ pglite: client });
   return { ...database, close: () => client.close() };
 }

@@ -8,6 +8,8 @@ import type {
   TOutlet,
   TPageMeta,
   TPolicy,
+  TSearchBody,
+  TSearchKind,
   TTaxon,
 } from '@chaupal/contract';
 import { queryOptions } from '@tanstack/react-query';
@@ -38,6 +40,21 @@ export interface ListFilters {
   block?: string;
   q?: string;
   page?: number;
+  /** `newest`, `az` or `updated` (the contract's ZListSort); none is the list's own order. */
+  sort?: string;
+}
+
+/** A `sort=` from the URL the lists know (the contract's ZListSort), or none: an unknown one is the list's own order. */
+export const listSort = (v: string | null) => (v === 'newest' || v === 'az' || v === 'updated' ? v : undefined);
+
+/** A site-wide search (issue 14): the words, the kind facet, the place by name, and the page. */
+export interface SearchParams {
+  q: string;
+  kind?: TSearchKind;
+  circleName?: string;
+  blockName?: string;
+  page?: number;
+  pageSize?: number;
 }
 
 /**
@@ -76,13 +93,20 @@ export function publicQueries(apiFetch: ApiFetch) {
         queryKey: ['list', area, f],
         queryFn: () =>
           get<Page<ContentOf<A>>>(
-            `${CONTENT[area].list}${qs({ [CONTENT[area].parent]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page })}`,
+            `${CONTENT[area].list}${qs({ [CONTENT[area].parent]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, sort: f.sort })}`,
           ),
       }),
     detail: <A extends TContentArea>(area: A, slug: string) =>
       queryOptions({
         queryKey: ['detail', area, slug],
         queryFn: () => get<Detail<ContentOf<A>>>(`${CONTENT[area].slug}${encodeURIComponent(slug)}`),
+      }),
+    /** Ranked hits of every public kind with their facets and a did-you-mean (the header's suggestions, /search). */
+    search: (p: SearchParams) =>
+      queryOptions({
+        queryKey: ['search', p],
+        queryFn: ({ signal }) => callApi<TSearchBody>(apiFetch, `/search${qs({ ...p })}`, { signal }),
+        staleTime: 60_000,
       }),
     policies: () =>
       queryOptions({

@@ -34,6 +34,8 @@ export function Seo({ title, description, keywords, image, type = 'website', str
       <meta name="description" content={desc} />
       <meta name="keywords" content={keywords || home.keywords.page_keywords} />
       <link rel="canonical" href={url} />
+      {/* Browsers offer the site's search from the address bar (issue 14; served by the server's seo module). */}
+      <link rel="search" type="application/opensearchdescription+xml" title={site} href="/opensearch.xml" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={site} />
       <meta property="og:title" content={title || site} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useHome } from '../api/use-home';
 import { useSession } from '../app/session';
+import { SearchBox } from '../components/search/search-box';
 import { Dialog } from '../components/ui/ui';
 import { DRAWER_EXTRA, MAIN_MENU, type NavItem, sectionHref } from './nav';
 import { SignInButton } from './sign-in-button';
@@ -37,6 +38,7 @@ export function Header() {
           ) : null}
           <span>{home.siteName}</span>
         </Link>
+        <SearchBox name="Site" className="header-search" />
         <nav aria-label="Main" className="nav-desktop">
           {MAIN_MENU.map((item) => (
             <NavLink key={item.label} item={item} />
@@ -56,6 +58,7 @@ export function Header() {
         </button>
       </div>
       <Dialog open={open} onClose={close} title={home.siteName} className="drawer">
+        <SearchBox name="Site" className="drawer-search" />
         <nav aria-label="Main" className="nav-drawer">
           {[...MAIN_MENU.slice(0, 3), ...DRAWER_EXTRA, ...MAIN_MENU.slice(3)].map((item) => (
             <NavLink key={item.label} item={item} onClick={close} />

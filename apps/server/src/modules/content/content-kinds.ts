@@ -1,3 +1,4 @@
+import type { TListSort } from '@chaupal/contract';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -45,6 +46,8 @@ export interface ContentKind {
   parentFilter: 'service' | 'category' | 'edition' | 'publishingPage';
   parent: ParentLink;
   order: SQL[];
+  /** The list orders a `sort=` asks for (issue 14); each has a `where is_public` index (schema.ts). */
+  sorts: Record<TListSort, SQL[]>;
   cacheTag: 'experts' | 'outlets' | 'news' | 'features';
 }
 
@@ -57,6 +60,11 @@ export const EXPERT: ContentKind = {
   parentFilter: 'service',
   parent: { many: true, join: expertServices, table: services },
   order: [asc(experts.title), asc(experts.id)],
+  sorts: {
+    newest: [desc(experts.createdAt), desc(experts.id)],
+    az: [asc(experts.title), asc(experts.id)],
+    updated: [desc(experts.updatedAt), desc(experts.id)],
+  },
   cacheTag: 'experts',
 };
 
@@ -69,6 +77,11 @@ export const OUTLET: ContentKind = {
   parentFilter: 'category',
   parent: { many: true, join: outletCategories, table: categories },
   order: [asc(outlets.title), asc(outlets.id)],
+  sorts: {
+    newest: [desc(outlets.publishingTime), desc(outlets.id)],
+    az: [asc(outlets.title), asc(outlets.id)],
+    updated: [desc(outlets.updatedAt), desc(outlets.id)],
+  },
   cacheTag: 'outlets',
 };
 
@@ -82,6 +95,11 @@ export const NEWS: ContentKind = {
   parentFilter: 'edition',
   parent: { many: false, column: news.editionId, table: editions },
   order: [desc(news.publishingTime), desc(news.id)],
+  sorts: {
+    newest: [desc(news.publishingTime), desc(news.id)],
+    az: [asc(news.title), asc(news.id)],
+    updated: [desc(news.updatedAt), desc(news.id)],
+  },
   cacheTag: 'news',
 };
 
@@ -95,6 +113,11 @@ export const FEATURE: ContentKind = {
   parentFilter: 'publishingPage',
   parent: { many: false, column: features.pageId, table: pages },
   order: [desc(features.publishedDate), desc(features.id)],
+  sorts: {
+    newest: [desc(features.publishedDate), desc(features.id)],
+    az: [asc(features.title), asc(features.id)],
+    updated: [desc(features.updatedAt), desc(features.id)],
+  },
   cacheTag: 'features',
 };
 

@@ -1,5 +1,5 @@
-import { LIMITS } from '@chaupal/contract';
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { LIMITS, type TListSort } from '@chaupal/contract';
+import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
@@ -16,6 +16,8 @@ export interface ContentFilters {
   parent?: string;
   /** The name of the parent's query parameter, for error details. */
   parentParameter?: string;
+  /** `sort=` (issue 14); absent: the kind's own order. */
+  sort?: TListSort;
 }
 
 /** A content row with the relations every presenter needs. */
@@ -90,8 +92,8 @@ export function tableConditions(def: ContentKind, r: ResolvedFilters): SQL[] {
   return where;
 }
 
-/** One page of ids in the kind's order, and the total, for the given conditions on the content table. */
-export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page: PageRequest) {
+/** One page of ids in the kind's order (or `order`), and the total, for the given conditions on the content table. */
+export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page: PageRequest, order = def.order) {
   const t = def.table;
   const cond = and(...where);
   const [ids, [{ total }]] = await Promise.all([
@@ -99,7 +101,7 @@ export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page
       .select({ id: t.id })
       .from(asTable(t))
       .where(cond)
-      .orderBy(...def.order)
+      .orderBy(...order)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db.select({ total: count() }).from(asTable(t)).where(cond),
@@ -173,9 +175,11 @@ async function selectLoaded(
       )
     : jsonList(sql`select json_agg(${parentFields}) from ${link.table} p where p.id = ${link.column}`);
 
+  // Every column but the search vectors, which only the database reads.
+  const { searchVector: _searchVector, titleVector: _titleVector, ...rowColumns } = getTableColumns(asTable(t));
   const query = db
     .select({
-      row: t,
+      row: rowColumns,
       ownerStatus: users.status,
       circles: named(def.circles, circles),
       blocks: named(def.blocks, blocks),
@@ -202,14 +206,18 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow => r !== undefined);
 }
 
+const orderOf = (def: ContentKind, f: ContentFilters) => (f.sort ? def.sorts[f.sort] : def.order);
+
 /** A public list (DESIGN §4, §5): active records of active owners under at least one active parent. */
 export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters, page: PageRequest) {
   const r = await resolveFilters(db, def, f);
   if (!r) return { rows: [], total: 0 };
+  // A circle listing holds the kind's own order (newest first) only.
+  const inListingOrder = !f.sort || f.sort === 'newest';
   const { ids, total } =
-    def.listing && r.circleId
+    def.listing && r.circleId && inListingOrder
       ? await publicPageFromListing(db, def, def.listing, { ...r, circleId: r.circleId }, page)
-      : await pageOfIds(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], page);
+      : await pageOfIds(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], page, orderOf(def, f));
   return { rows: await loadRows(db, def, ids), total };
 }
 
@@ -237,6 +245,7 @@ export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: st
 /** A contributor's own records in every status, with the public lists' filters (DESIGN §4 `…/user` lists). */
 export async function listOwn(db: DbOrTx, def: ContentKind, userId: string, f: ContentFilters, page: PageRequest) {
   const r = (await resolveFilters(db, def, f, { includeHeld: true })) as ResolvedFilters;
-  const { ids, total } = await pageOfIds(db, def, [eq(def.table.userId, userId), ...tableConditions(def, r)], page);
+  const where = [eq(def.table.userId, userId), ...tableConditions(def, r)];
+  const { ids, total } = await pageOfIds(db, def, where, page, orderOf(def, f));
   return { rows: await loadRows(db, def, ids), total };
 }

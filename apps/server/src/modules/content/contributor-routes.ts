@@ -1,4 +1,4 @@
-import { MESSAGES, okBody, pageBody, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
+import { MESSAGES, okBody, pageBody, type TListSort, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
@@ -166,6 +166,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
         q?: string;
         circle?: string;
         block?: string;
+        sort?: TListSort;
         page: number;
         pageSize: number;
       };
@@ -173,7 +174,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
         app.db,
         o.writer.def,
         accountOfRequest(req).id,
-        { q: q.q, circle: q.circle, block: q.block, ...o.parentOf(q) },
+        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...o.parentOf(q) },
         { page: q.page, pageSize: q.pageSize },
       );
       return { success: true as const, data: rows.map(present), meta: { page: q.page, pageSize: q.pageSize, total } };

@@ -1,4 +1,4 @@
-import { detailBody, pageBody, ZErrorBody, ZSlugParams } from '@chaupal/contract';
+import { detailBody, pageBody, type TListSort, ZErrorBody, ZSlugParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ContentKind } from './content-kinds';
@@ -39,13 +39,14 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
         q?: string;
         circle?: string;
         block?: string;
+        sort?: TListSort;
         page: number;
         pageSize: number;
       };
       const { rows, total } = await listPublic(
         app.db,
         o.def,
-        { q: q.q, circle: q.circle, block: q.block, ...o.parentOf(q) },
+        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...o.parentOf(q) },
         { page: q.page, pageSize: q.pageSize },
       );
       return { success: true as const, data: rows.map(o.present), meta: { page: q.page, pageSize: q.pageSize, total } };

@@ -11,10 +11,11 @@ import {
   sitemapFiles,
   siteName,
 } from './seo.service';
-import { rssFeed, sitemapIndex, urlset, XML_DECLARATION, xmlEscape } from './xml';
+import { openSearchDescription, rssFeed, sitemapIndex, urlset, XML_DECLARATION, xmlEscape } from './xml';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';
+const OPENSEARCH = 'application/opensearchdescription+xml; charset=utf-8';
 /** Who can change a content record's public flag (DESIGN §5): the record, its taxonomy and its owner. */
 const contentTags = (kind: TCacheTag) => [kind, 'taxonomy', 'users'] as const;
 const hidden = { hide: true };
@@ -26,14 +27,19 @@ const notFoundXml = (reply: FastifyReply, message: string) =>
     .send(`${XML_DECLARATION}\n<error>${xmlEscape(message)}</error>\n`);
 
 /**
- * Search engines and feed readers (DESIGN §8): robots.txt, the sitemap index and its files, RSS for all news and per
- * edition. Registered at the root, before the web app's catch-all; hidden from OpenAPI; cached by tag (§8a).
+ * Search engines, browsers and feed readers (DESIGN §8): robots.txt, the sitemap index and its files, the OpenSearch
+ * description (issue 14), RSS for all news and per edition. Registered at the root, before the web app's catch-all; hidden from OpenAPI; cached by tag (§8a).
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
 
   app.get('/robots.txt', { schema: hidden }, async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robotsTxt(base)),
+  );
+
+  // Pages name it in a <link rel="search">; browsers read it to search the site from their address bar.
+  app.get('/opensearch.xml', { schema: hidden, config: { cacheTags: ['home'] } }, async (_req, reply) =>
+    reply.type(OPENSEARCH).send(openSearchDescription(await siteName(app.db), base)),
   );
 
   app.get(

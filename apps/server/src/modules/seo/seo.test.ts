@@ -72,6 +72,19 @@ describe('GET /robots.txt', () => {
   });
 });
 
+describe('GET /opensearch.xml', () => {
+  it('describes the site search for browsers: its name, and /search?q={searchTerms} on the public URL', async () => {
+    const res = await get('/opensearch.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/opensearchdescription+xml; charset=utf-8');
+    expectWellFormed(res.body);
+    expect(res.body).toContain('<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/"');
+    expect(res.body).toMatch(/<ShortName>[^<]{1,16}<\/ShortName>/);
+    expect(res.body).toContain(`<Url type="text/html" method="get" template="${base}/search?q={searchTerms}"/>`);
+    expect(res.body).toContain(`template="${base}/opensearch.xml"`);
+  });
+});
+
 describe('sitemaps', () => {
   it('lists pages.xml and one file per kind in the index', async () => {
     const res = await get('/sitemap.xml');

@@ -79,3 +79,24 @@ export function rssFeed(channel: RssChannel, items: RssItem[]): string {
     '',
   ].join('\n');
 }
+
+/**
+ * An OpenSearch 1.1 description (https://github.com/dewitt/opensearch): browsers offer the site's search in their
+ * address bar from it. `ShortName` is at most 16 characters, as the specification asks.
+ */
+export function openSearchDescription(siteName: string, publicUrl: string): string {
+  const short = siteName.trim().slice(0, 16).trim() || 'Search';
+  return [
+    XML_DECLARATION,
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">',
+    el('ShortName', short),
+    el('Description', `Search ${siteName}: experts, outlets, news and features`),
+    el('InputEncoding', 'UTF-8'),
+    `<Image type="image/svg+xml">${xmlEscape(`${publicUrl}/favicon.svg`)}</Image>`,
+    `<Url type="text/html" method="get" template="${xmlEscape(`${publicUrl}/search?q={searchTerms}`)}"/>`,
+    `<Url type="application/opensearchdescription+xml" rel="self" template="${xmlEscape(`${publicUrl}/opensearch.xml`)}"/>`,
+    el('moz:SearchForm', `${publicUrl}/search`),
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
+}

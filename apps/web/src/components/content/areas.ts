@@ -1,7 +1,22 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import type { TContentArea } from '../../api/queries';
+import type { Crumb } from '../breadcrumbs';
 
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
+
+/**
+ * The Sort choices of a list (issue 14), `sort=` values of the contract's ZListSort; the first is the list's own order
+ * (A–Z for the directory, newest first for news and features), so it puts nothing in the URL.
+ */
+const DIRECTORY_SORTS = [
+  { value: '', label: 'A–Z' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'updated', label: 'Recently updated' },
+] as const;
+const PUBLISHING_SORTS = [
+  { value: '', label: 'Newest' },
+  { value: 'az', label: 'A–Z' },
+] as const;
 
 /** What differs between the four directory and publishing areas (SPEC §2). */
 export const AREAS: Record<
@@ -16,6 +31,7 @@ export const AREAS: Record<
     noRelated: string;
     /** Category, edition and page lists carry the circle in the path too (SPEC §2). */
     circleInPath: boolean;
+    sorts: readonly { value: string; label: string }[];
   }
 > = {
   experts: {
@@ -27,6 +43,7 @@ export const AREAS: Record<
     related: 'Related Experts',
     noRelated: MESSAGES.noRelatedExperts,
     circleInPath: false,
+    sorts: DIRECTORY_SORTS,
   },
   outlets: {
     taxon: 'categories',
@@ -37,6 +54,7 @@ export const AREAS: Record<
     related: 'Related Outlets',
     noRelated: MESSAGES.noRelatedOutlets,
     circleInPath: true,
+    sorts: DIRECTORY_SORTS,
   },
   news: {
     taxon: 'editions',
@@ -47,6 +65,7 @@ export const AREAS: Record<
     related: 'Related News',
     noRelated: MESSAGES.noRelatedNews,
     circleInPath: true,
+    sorts: PUBLISHING_SORTS,
   },
   features: {
     taxon: 'pages',
@@ -57,6 +76,7 @@ export const AREAS: Record<
     related: 'Related Features',
     noRelated: MESSAGES.noRelatedFeatures,
     circleInPath: true,
+    sorts: PUBLISHING_SORTS,
   },
 };
 
@@ -87,3 +107,24 @@ export const TAXON_INDEX: Record<TTaxonKind, { title: string; itemBase: string; 
     empty: MESSAGES.noFeatureFound,
   },
 };
+
+const HOME: Crumb = { name: 'Home', path: '/' };
+
+/** The way to an index screen: Home › Services & Experts. */
+export const indexTrail = (kind: TTaxonKind): Crumb[] => [HOME, { name: TAXON_INDEX[kind].title, path: `/${kind}` }];
+
+/** The way to a list: Home › Services & Experts › Doctors. */
+export const listTrail = (area: TContentArea, taxon: { title: string; slug: string }): Crumb[] => [
+  ...indexTrail(AREAS[area].taxon),
+  { name: taxon.title, path: `${AREAS[area].listBase}${taxon.slug}` },
+];
+
+/** The way to a record: Home › Services & Experts › Doctors › Dr. Mehta (its first parent, when it has one). */
+export const detailTrail = (
+  area: TContentArea,
+  parent: { title: string; slug: string } | null | undefined,
+  item: { title: string; slug: string },
+): Crumb[] => [
+  ...(parent ? listTrail(area, parent) : indexTrail(AREAS[area].taxon)),
+  { name: item.title, path: `${AREAS[area].detailBase}${item.slug}` },
+];

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { ContentOf, TContentArea } from '../../api/queries';
 import { useHome } from '../../api/use-home';
 import { useServices } from '../../app/services';
+import { Breadcrumbs } from '../breadcrumbs';
 import { repeats, textOf } from '../cards';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
 import { formatDateTime } from '../dates';
@@ -13,7 +14,7 @@ import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
-import { AREAS } from './areas';
+import { AREAS, detailTrail } from './areas';
 import { ContentCard } from './content-card';
 import { structuredData } from './structured-data';
 
@@ -88,6 +89,7 @@ export function DetailView<A extends TContentArea>({
             ? item.publishing_Page
             : null;
   const lang = 'language' in item ? langTag(item.language) : undefined;
+  const trail = detailTrail(area, parent, item);
 
   return (
     <Container size="lg" className="page">
@@ -98,14 +100,10 @@ export function DetailView<A extends TContentArea>({
           keywords={item.metaKeywords}
           image={image}
           type={isDirectory ? 'website' : 'article'}
-          structured={structuredData(
-            item,
-            url,
-            { name: home.siteName, url: publicUrl, logo: home.logo.Logo },
-            { name: parent?.title ?? cfg.related, url: `${publicUrl}${cfg.listBase}${parent?.slug ?? ''}` },
-          )}
+          structured={structuredData(item, url, { name: home.siteName, url: publicUrl, logo: home.logo.Logo }, trail)}
         />
       )}
+      {preview ? null : <Breadcrumbs trail={trail} />}
       <div className={isDirectory ? 'detail detail-directory' : 'detail'}>
         <div className="detail-media">
           {video ? (

@@ -1,5 +1,6 @@
 import type { TExpert, TFeature, TNews, TOutlet } from '@chaupal/contract';
 import { langTag } from '@chaupal/contract/languages';
+import { breadcrumbLd, type Crumb } from '../breadcrumbs';
 import { textOf } from '../cards';
 
 type Item = TExpert | TOutlet | TNews | TFeature;
@@ -9,7 +10,7 @@ export function structuredData(
   item: Item,
   url: string,
   site: { name: string; url: string; logo: string | null },
-  crumb: { name: string; url: string },
+  trail: readonly Crumb[],
 ) {
   const abs = (u: string | null | undefined) => (u ? (u.startsWith('http') ? u : `${site.url}${u}`) : undefined);
   const publisher = {
@@ -18,15 +19,7 @@ export function structuredData(
     url: site.url,
     ...(site.logo ? { logo: abs(site.logo) } : {}),
   };
-  const breadcrumb = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Home', item: site.url },
-      { '@type': 'ListItem', position: 2, name: crumb.name, item: crumb.url },
-      { '@type': 'ListItem', position: 3, name: item.title, item: url },
-    ],
-  };
+  const breadcrumb = breadcrumbLd(trail, site.url);
   let main: object;
   if ('call_now' in item) {
     main = {

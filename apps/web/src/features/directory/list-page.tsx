@@ -1,23 +1,25 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { TContentArea } from '../../api/queries';
+import { listSort, type TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
+import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad } from '../../components/cards';
-import { AREAS } from '../../components/content/areas';
+import { AREAS, listTrail } from '../../components/content/areas';
 import { ContentCard } from '../../components/content/content-card';
+import { FeedLink } from '../../components/feed-link';
+import { type FilterState, Filters } from '../../components/filters';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
+import { type Places, placesOf } from '../../components/places';
 import { Seo } from '../../components/seo';
 import { Container, Stack } from '../../components/ui/ui';
-import { Filters } from './filters';
-import { type Places, placesOf } from './places';
 
 const PAGE_SIZE = 12;
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
 export function ListPage({ area }: { area: TContentArea }) {
   const cfg = AREAS[area];
-  const { queries } = useServices();
+  const { queries, publicUrl } = useServices();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -26,6 +28,7 @@ export function ListPage({ area }: { area: TContentArea }) {
   const blockName = search.get('blockName') ?? undefined;
   const q = search.get('q') ?? undefined;
   const page = Number(search.get('page') ?? 1) || 1;
+  const sort = listSort(search.get('sort'));
 
   const circles = useQuery(queries.circles());
   const circle = circles.data?.find((c) => c.name === circleName);
@@ -35,17 +38,18 @@ export function ListPage({ area }: { area: TContentArea }) {
   const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
   const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(area, { parent: taxon.id, ...places, q, page }),
+    ...queries.list(area, { parent: taxon.id, ...places, q, page, sort }),
     enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
 
   /** The URL of a filter state: names in the path and query string, as SPEC §2 shows them. */
-  function hrefFor(next: { circleName?: string; blockName?: string; q?: string; page?: number }) {
+  function hrefFor(next: FilterState & { page?: number }) {
     const sp = new URLSearchParams();
     if (next.circleName) sp.set('circleName', next.circleName);
     if (next.blockName) sp.set('blockName', next.blockName);
     if (next.q) sp.set('q', next.q);
+    if (next.sort) sp.set('sort', next.sort);
     if (next.page && next.page > 1) sp.set('page', String(next.page));
     const base = `${cfg.listBase}${params.id}${cfg.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
     return `${base}${sp.size ? `?${sp}` : ''}`;
@@ -54,6 +58,7 @@ export function ListPage({ area }: { area: TContentArea }) {
   const shown = unknown ? undefined : list.data;
   const items = shown?.data ?? [];
   const total = shown?.meta.total ?? 0;
+  const trail = listTrail(area, taxon);
   return (
     <Container size="xl" className="page">
       <Seo
@@ -61,23 +66,30 @@ export function ListPage({ area }: { area: TContentArea }) {
         description={taxon.published_data.metaDescription || taxon.description}
         keywords={taxon.published_data.metaKeywords}
         image={taxon.image}
+        structured={[breadcrumbLd(trail, publicUrl)]}
       />
+      <Breadcrumbs trail={trail} />
       <Stack gap="lg">
         <div>
           <h1>{taxon.title}</h1>
           {taxon.description ? <p className="muted">{taxon.description}</p> : null}
+          {area === 'news' ? (
+            <FeedLink href={`/rss/edition/${encodeURIComponent(taxon.slug)}.xml`} title={taxon.title} />
+          ) : null}
         </div>
         <Filters
           circleName={circleName}
           blockName={blockName}
           q={q}
+          sort={sort}
           searchLabel={cfg.search}
+          sorts={cfg.sorts}
           unknown={unknown}
           onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
         {unknown ? (
           <p className="notice notice-error">
-            {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q })}>Show all places</Link>
+            {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q, sort })}>Show all places</Link>
           </p>
         ) : null}
         <CardGrid empty={cfg.empty} loading={!unknown && list.isPending}>
@@ -88,7 +100,7 @@ export function ListPage({ area }: { area: TContentArea }) {
         <Pager
           page={page}
           pages={Math.ceil(total / PAGE_SIZE)}
-          hrefFor={(p) => hrefFor({ circleName, blockName, q, page: p })}
+          hrefFor={(p) => hrefFor({ circleName, blockName, q, sort, page: p })}
         />
       </Stack>
     </Container>

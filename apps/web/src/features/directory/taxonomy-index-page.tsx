@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
+import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad, ItemCard } from '../../components/cards';
-import { TAXON_INDEX, type TTaxonKind } from '../../components/content/areas';
+import { indexTrail, TAXON_INDEX, type TTaxonKind } from '../../components/content/areas';
+import { FeedLink } from '../../components/feed-link';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
 import { Container, Field, Stack } from '../../components/ui/ui';
@@ -10,15 +12,20 @@ import { Container, Field, Stack } from '../../components/ui/ui';
 /** /services, /categories, /editions and /pages: every active one, with a case-insensitive title search. */
 export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
   const cfg = TAXON_INDEX[kind];
-  const { queries } = useServices();
+  const { queries, publicUrl } = useServices();
   const items = useSuspenseQuery(queries.index(kind)).data;
   const [q, setQ] = useState('');
   const shown = items.filter((i) => i.title.toLowerCase().includes(q.trim().toLowerCase()));
+  const trail = indexTrail(kind);
   return (
     <Container size="xl" className="page">
-      <Seo title={cfg.title} />
+      <Seo title={cfg.title} structured={[breadcrumbLd(trail, publicUrl)]} />
+      <Breadcrumbs trail={trail} />
       <Stack gap="lg">
-        <h1>{cfg.title}</h1>
+        <div>
+          <h1>{cfg.title}</h1>
+          {kind === 'editions' ? <FeedLink href="/rss/news.xml" title="All news" /> : null}
+        </div>
         <div className="filters">
           <Field label={cfg.search} className="filter">
             {(id) => (

@@ -4,6 +4,7 @@ import { LIMITS } from '@chaupal/contract/limits';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useHome } from '../../api/use-home';
+import { useServices } from '../../app/services';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { ResponsiveImage } from '../../components/image';
@@ -82,6 +83,7 @@ function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }
 /** The home page with its scroll sections (SPEC §2): /about and /contact open it at those sections. */
 export function HomePage({ section }: { section?: 'about' | 'contact' }) {
   const home = useHome();
+  const { publicUrl } = useServices();
   useSectionScroll(section);
   const banner = home.banner[0];
   return (
@@ -89,7 +91,18 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
       <Seo
         title={section === 'about' ? home.about.title : section === 'contact' ? 'Contact' : undefined}
         structured={[
-          { '@context': 'https://schema.org', '@type': 'WebSite', name: home.siteName, url: '/' },
+          {
+            '@context': 'https://schema.org',
+            '@type': 'WebSite',
+            name: home.siteName,
+            url: `${publicUrl}/`,
+            // The site's search, offered by search engines under the site's result (issue 14).
+            potentialAction: {
+              '@type': 'SearchAction',
+              target: `${publicUrl}/search?q={search_term_string}`,
+              'query-input': 'required name=search_term_string',
+            },
+          },
           {
             '@context': 'https://schema.org',
             '@type': 'Organization',

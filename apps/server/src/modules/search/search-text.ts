@@ -1,0 +1,141 @@
+import type { TSearchMark } from '@chaupal/contract';
+import { decodeHTML } from 'entities';
+
+/**
+ * The words of a search as a reader means them, and where they stand in a title or a snippet. The database ranks;
+ * this marks: the same rules on PGlite and PostgreSQL, and typo-tolerant like the trigram match that found the hit.
+ */
+
+/** At most this many characters of snippet (then an ellipsis at a cut end). */
+export const SNIPPET_MAX = 200;
+/** A word within this trigram share of a query word is a match (pg_trgm's word similarity, as the search uses). */
+const WORD_MATCH = 0.5;
+/** Query words shorter than this match only a whole word or (from 3 letters) a word's start. */
+const FUZZY_MIN = 4;
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The query's words as `websearch_to_tsquery` reads them, lower-cased: searched for, or excluded by a `-`. */
+function readWords(q: string): { wanted: string[]; excluded: string[] } {
+  const wanted = new Set<string>();
+  const excluded = new Set<string>();
+  for (const m of q.matchAll(/(-?)([\p{L}\p{M}\p{N}]+)/gu)) {
+    const before = q[(m.index ?? 0) - 1];
+    const negated = m[1] === '-' && (before === undefined || /\s|"/.test(before));
+    const word = m[2].toLowerCase();
+    if (negated) excluded.add(word);
+    else if (word !== 'or') wanted.add(word);
+  }
+  return { wanted: [...wanted], excluded: [...excluded] };
+}
+
+/**
+ * The words a search looks for, lower-cased: quoted phrases give their words, `-word` excludes a word, and `or` is an
+ * operator (as `websearch_to_tsquery` reads them).
+ */
+export const queryWords = (q: string): string[] => readWords(q).wanted;
+
+/** The words a search excludes (`-word`). */
+export const excludedWords = (q: string): string[] => readWords(q).excluded;
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+export function trigrams(word: string): Set<string> {
+  const padded = `  ${word.toLowerCase()} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+const shared = (a: Set<string>, b: Set<string>) => {
+  let n = 0;
+  for (const t of a) if (b.has(t)) n++;
+  return n;
+};
+
+/** pg_trgm's `similarity` of two words: shared trigrams over all trigrams of both. */
+export function similarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  const common = shared(ta, tb);
+  return common / (ta.size + tb.size - common || 1);
+}
+
+/** Whether a word of the text answers a query word: the same word, a word it begins, or a near spelling of it. */
+export function wordMatches(queryWord: string, word: string): boolean {
+  const w = word.toLowerCase();
+  if (w === queryWord) return true;
+  if (queryWord.length >= 3 && w.startsWith(queryWord)) return true;
+  if (queryWord.length < FUZZY_MIN) return false;
+  const tq = trigrams(queryWord);
+  return shared(tq, trigrams(w)) / tq.size >= WORD_MATCH;
+}
+
+/** The stretches of `text` whose words answer any of the query's words, in order, adjacent ones merged. */
+export function marksIn(text: string, words: readonly string[]): TSearchMark[] {
+  const marks: TSearchMark[] = [];
+  if (!words.length) return marks;
+  for (const m of text.matchAll(WORD)) {
+    if (!words.some((q) => wordMatches(q, m[0]))) continue;
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const last = marks[marks.length - 1];
+    if (last && /^\s*$/.test(text.slice(last.end, start))) last.end = end;
+    else marks.push({ start, end });
+  }
+  return marks;
+}
+
+/** Plain text of stored HTML whose tags the database already replaced by spaces: entities decoded, spaces collapsed. */
+export function plainOf(untagged: string): string {
+  return decodeHTML(untagged).replace(/\s+/g, ' ').trim();
+}
+
+export interface Snippet {
+  snippet: string;
+  snippetMarks: TSearchMark[];
+}
+
+/**
+ * A window of at most SNIPPET_MAX characters of the text that answers the most query words (the first text when
+ * none does), placed where the most matches fall together, cut at word boundaries, marked.
+ */
+export function makeSnippet(texts: readonly string[], words: readonly string[]): Snippet {
+  const scored = texts
+    .filter((t) => t.length > 0)
+    .map((text) => {
+      const marks = marksIn(text, words);
+      const answered = new Set(marks.flatMap((m) => words.filter((w) => wordMatches(w, text.slice(m.start, m.end)))));
+      return { text, marks, answered: answered.size };
+    });
+  if (!scored.length) return { snippet: '', snippetMarks: [] };
+  const best = scored.reduce((a, b) => (b.answered > a.answered ? b : a));
+  const { text, marks } = best;
+  if (text.length <= SNIPPET_MAX) return { snippet: text, snippetMarks: marks };
+
+  // The mark that begins the densest window; the window starts a little before it, at a word boundary.
+  let anchor = 0;
+  let most = 0;
+  marks.forEach((m, i) => {
+    const inWindow = marks.slice(i).filter((n) => n.end <= m.start + SNIPPET_MAX - 40).length;
+    if (inWindow > most) {
+      most = inWindow;
+      anchor = m.start;
+    }
+  });
+  let start = Math.max(0, anchor - 40);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space === -1 || space >= anchor ? anchor : space + 1;
+  }
+  let end = Math.min(text.length, start + SNIPPET_MAX - 2);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > start) end = space;
+  }
+  const lead = start > 0 ? '…' : '';
+  const body = text.slice(start, end).trim();
+  const shift = lead.length - start - (text.slice(start, end).length - text.slice(start, end).trimStart().length);
+  const snippetMarks = marks
+    .filter((m) => m.start >= start && m.end <= end)
+    .map((m) => ({ start: m.start + shift, end: m.end + shift }));
+  return { snippet: `${lead}${body}${end < text.length ? '…' : ''}`, snippetMarks };
+}

@@ -1,0 +1,191 @@
+import { SEARCH_KINDS, type TSearchFacet, type TSearchKind, type TSearchQuery } from '@chaupal/contract';
+import { type AnyColumn, and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { blocks, circles } from '../../db/schema';
+import type { SearchRow } from './search.presenter';
+import { SEARCH_SOURCES, type SearchSource } from './search-sources';
+import { excludedWords } from './search-text';
+import { suggestSpelling } from './suggestion';
+
+/**
+ * Site search (issue 14, docs/decisions/011-site-search.md). Each kind contributes at most this many hits, its best
+ * among this many read per way of matching (title words, title trigrams, any words) in the kind's list order (newest
+ * news first, experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
+ */
+export const SEARCH_DEPTH = 200;
+/** pg_trgm word similarity from which a title answers a misspelt or partial word (`electrcian` → Electricians). */
+export const TRIGRAM_THRESHOLD = 0.5;
+
+export interface Place {
+  circleIds?: string[];
+  blockIds?: string[];
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** The records of a content kind in the named circle and locality; taxonomy kinds are not bound to a place. */
+function placeCondition(s: SearchSource, place: Place): SQL | undefined {
+  const def = s.place;
+  if (!def) return undefined;
+  const inJoin = (join: typeof def.blocks | typeof def.circles, ids: string[]) =>
+    sql`exists (select 1 from ${join} where ${join.parentId} = ${def.table.id} and ${inArray(join.childId, ids)})`;
+  return and(
+    place.circleIds ? inJoin(def.circles, place.circleIds) : undefined,
+    place.blockIds ? inJoin(def.blocks, place.blockIds) : undefined,
+  );
+}
+
+/** Query words the trigram way reads: each must be near a word of the title (as each must be present for FTS). */
+const TRIGRAM_WORDS = 8;
+
+/**
+ * One kind's candidates with their scores: the title has every word (3 + rank), the title has a near spelling or the
+ * start of every word (2 + mean word similarity: typos, partial words), or the record has every word somewhere
+ * (1 + rank, which weighs keywords over description over content). So a title match always ranks above a match only
+ * in the text. A content kind is read two ways, its title's indexes and its whole vector's, each capped at
+ * SEARCH_DEPTH in the kind's list order (for a word in every record the planner walks that order's index and stops),
+ * so a word common in texts cannot crowd out the titles that hold it; a taxonomy table is small and read once.
+ */
+function candidates(s: SearchSource, q: string, words: readonly string[], place: Place): SQL {
+  const t = s.table;
+  const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
+  const near = words.slice(0, TRIGRAM_WORDS);
+  const inTitle = sql`${t.titleVector} @@ ${tsq}`;
+  // A near spelling is read from the title alone; words the query excludes (`-word`) still exclude the record.
+  const excluded = excludedWords(q);
+  const nearTitle = near.length
+    ? (and(
+        ...near.map((word) => sql`${word} <% ${t.title}`),
+        excluded.length
+          ? sql`${t.searchVector} @@ websearch_to_tsquery('simple'::regconfig, ${excluded.map((w) => `-${w}`).join(' ')})`
+          : undefined,
+      ) as SQL)
+    : sql`false`;
+  const nearness = near.length
+    ? sql`(${sql.join(
+        near.map((word) => sql`word_similarity(${word}, ${t.title})`),
+        sql` + `,
+      )}) / ${near.length}`
+    : sql`0`;
+  const rank = sql`ts_rank(${t.searchVector}, ${tsq})`;
+  const score = sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`;
+  const way = (match: SQL) =>
+    sql`(select ${t.id} as id, ${score} as score from ${t}
+         where ${and(s.visible, match, placeCondition(s, place))}
+         order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})`;
+  const anyWords = sql`${t.searchVector} @@ ${tsq}`;
+  const ways = s.place
+    ? sql`${way(sql`(${inTitle} or ${nearTitle})`)} union all ${way(anyWords)}`
+    : way(sql`(${inTitle} or ${nearTitle} or ${anyWords})`);
+  return sql`(select ${s.kind}::text as kind, c.id, max(c.score) as score from (${ways}) c
+    group by c.id order by max(c.score) desc, c.id limit ${SEARCH_DEPTH})`;
+}
+
+const BLOCK_TAG =
+  '</?(p|div|br|li|ul|ol|h[1-6]|blockquote|pre|tr|td|th|table|hr|figure|figcaption)([[:space:]/][^>]*)?>';
+
+/** What a hit shows, for the ids of one kind: tags replaced by spaces in SQL, the rest in the presenter. */
+function displayRows(s: SearchSource, ids: string[]): SQL {
+  const t = s.table;
+  // Block tags part words, inline ones (<b>, <a>) do not; the text is cut long before a snippet could need more.
+  const untag = (c: SQL | AnyColumn) =>
+    sql`left(regexp_replace(regexp_replace(${c}, ${BLOCK_TAG}, ' ', 'gi'), '<[^>]*>', '', 'g'), 20000)`;
+  const def = s.place;
+  const circleNames = def
+    ? sql`coalesce((select json_agg(x.name order by x.position, x.name) from ${def.circles} j
+          join ${circles} x on x.id = j.${sql.identifier(def.circles.childId.name)}
+          where j.${sql.identifier(def.circles.parentId.name)} = ${t.id} and x.status = 'active'), '[]'::json)`
+    : sql`'[]'::json`;
+  return sql`select ${s.kind}::text as kind, ${t.id} as id, ${t.slug} as slug, ${t.title} as title,
+      ${untag(t.description)} as description, ${s.content ? untag(sql`${s.content}`) : sql`''`} as content,
+      ${s.image ?? sql`null::text`} as image, ${s.date ?? sql`null::timestamptz`} as date, ${circleNames} as circles
+    from ${t} where ${inArray(t.id, ids)}`;
+}
+
+/** The page of hits (kind and id, best first) and the hits per kind, in one statement over every kind's candidates. */
+export function rankedStatement(query: TSearchQuery, words: readonly string[], place: Place): SQL {
+  const union = sql.join(
+    SEARCH_SOURCES.map((s) => candidates(s, query.q, words, place)),
+    sql` union all `,
+  );
+  const ofKind = query.kind ? sql`where kind = ${query.kind}` : sql``;
+  return sql`with cand as materialized (${union})
+    select
+      (select coalesce(json_agg(json_build_object('kind', p.kind, 'id', p.id) order by p.score desc, p.kind, p.id), '[]'::json)
+         from (select kind, id, score from cand ${ofKind} order by score desc, kind, id
+               limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) p) as hits,
+      (select coalesce(json_object_agg(f.kind, f.n), '{}'::json)
+         from (select kind, count(*)::int as n from cand group by kind) f) as facets,
+      exists (select 1 from cand where score >= 3 or score < 2) as by_words`;
+}
+
+/** Active circles or localities by name (any case) or slug; an unknown or held one gives none. */
+async function placeIds(db: DbOrTx, table: typeof circles | typeof blocks, name: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        sql`${table.status} = 'active'`,
+        or(sql`lower(${table.name}) = lower(${name})`, sql`${table.slug} = ${name}`),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+async function resolvePlace(db: DbOrTx, q: TSearchQuery): Promise<Place | null> {
+  const circleIds = q.circleName ? await placeIds(db, circles, q.circleName) : undefined;
+  const blockIds = q.blockName ? await placeIds(db, blocks, q.blockName) : undefined;
+  if (circleIds?.length === 0 || blockIds?.length === 0) return null;
+  return { circleIds, blockIds };
+}
+
+export interface SearchResult {
+  /** The page's hits, best first. */
+  rows: SearchRow[];
+  total: number;
+  facets: TSearchFacet[];
+  suggestion: string | null;
+}
+
+const NOTHING: SearchResult = { rows: [], total: 0, facets: [], suggestion: null };
+
+/**
+ * One ranked page of public records of every kind answering `q` (in the place, of the kind), the counts per kind,
+ * and a spelling suggestion. Runs in one transaction so the trigram threshold applies to its statements only.
+ */
+export async function searchSite(db: DbOrTx, query: TSearchQuery, words: readonly string[]): Promise<SearchResult> {
+  // Only operators or excluded words (`-`, `OR`, `-tax`): nothing is asked for, so nothing is found.
+  if (!words.length) return NOTHING;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
+    const place = await resolvePlace(tx, query);
+    if (!place) return NOTHING;
+    const [found] = rowsOf<{
+      hits: { kind: TSearchKind; id: string }[];
+      facets: Record<string, number>;
+      by_words: boolean;
+    }>(await tx.execute(rankedStatement(query, words, place)));
+    const facets = SEARCH_KINDS.filter((k) => found.facets[k]).map((kind) => ({ kind, count: found.facets[kind] }));
+    const total = facets.filter((f) => !query.kind || f.kind === query.kind).reduce((n, f) => n + f.count, 0);
+    // A record holding every word (FTS is AND) shows each word is spelt as some record spells it: nothing to suggest.
+    const suggestion = found.by_words ? null : await suggestSpelling(tx, query.q, words);
+
+    const shown = SEARCH_SOURCES.map((s) => ({ s, ids: found.hits.filter((h) => h.kind === s.kind).map((h) => h.id) }));
+    const loaded = shown.filter((x) => x.ids.length);
+    const rows = loaded.length
+      ? rowsOf<SearchRow>(
+          await tx.execute(
+            sql.join(
+              loaded.map((x) => displayRows(x.s, x.ids)),
+              sql` union all `,
+            ),
+          ),
+        )
+      : [];
+    const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
+    const hits = found.hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined);
+    return { rows: hits, total, facets, suggestion };
+  });
+}
