@@ -339,7 +339,7 @@ export async function saveTaxon(
   }
   // Holding or releasing a parent takes its records off or back onto the public pages at once (DESIGN §5).
   if (before && before.status !== form.status) {
-    const def = CONTENT_KIND_DEFS.find((d) => d.parentKind === kind)!;
+    const def = Object.values(CONTENT_KIND_DEFS).find((d) => d.spec.parent.taxon === kind)!;
     await refreshVisibility(db, def, 'all');
   }
   if (before?.image && before.image !== form.image) ctx.released.push(before.image);

@@ -6,13 +6,8 @@ import type { ContentWriter } from '../content/content-writer';
 import { directoryFormOf, directoryValues } from '../content/form-values';
 
 export const expertWriter: ContentWriter<typeof ZExpertForm> = {
-  kind: 'expert',
   def: EXPERT,
   form: ZExpertForm,
-  parentField: 'services',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'Expert',
   parentRefs: (f: TExpertForm) => f.services,
   values: (f: TExpertForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({

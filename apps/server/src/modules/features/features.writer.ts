@@ -7,13 +7,8 @@ import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
 import { commonFormOf, metaValues } from '../content/form-values';
 
 export const featureWriter: ContentWriter<typeof ZFeatureForm> = {
-  kind: 'feature',
   def: FEATURE,
   form: ZFeatureForm,
-  parentField: 'publishing_Page',
-  imageField: 'photo',
-  deleteImageField: 'deletePhoto',
-  noun: 'Feature',
   parentRefs: (f: TFeatureForm) => [f.publishing_Page],
   values: (f: TFeatureForm, links: ResolvedLinks, richText: RichText) => {
     const content = richText(f.content);

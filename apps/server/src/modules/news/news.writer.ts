@@ -7,13 +7,8 @@ import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
 import { commonFormOf, metaValues } from '../content/form-values';
 
 export const newsWriter: ContentWriter<typeof ZNewsForm> = {
-  kind: 'news',
   def: NEWS,
   form: ZNewsForm,
-  parentField: 'editionId',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'News',
   parentRefs: (f: TNewsForm) => [f.editionId],
   values: (f: TNewsForm, links: ResolvedLinks, richText: RichText) => {
     const content = richText(f.content);

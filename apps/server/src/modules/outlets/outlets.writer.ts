@@ -6,13 +6,8 @@ import type { ContentWriter } from '../content/content-writer';
 import { directoryFormOf, directoryValues } from '../content/form-values';
 
 export const outletWriter: ContentWriter<typeof ZOutletForm> = {
-  kind: 'outlet',
   def: OUTLET,
   form: ZOutletForm,
-  parentField: 'categories',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'Outlet',
   parentRefs: (f: TOutletForm) => f.categories,
   values: (f: TOutletForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({

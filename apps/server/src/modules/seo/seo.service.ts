@@ -1,7 +1,8 @@
-import { PUBLIC_POLICY_TYPES } from '@chaupal/contract';
+import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, editions, experts, features, news, outlets, pages, policies, services } from '../../db/schema';
+import { categories, editions, news, pages, policies, services } from '../../db/schema';
+import { CONTENT_KIND_DEFS, type ContentTable } from '../content/content-kinds';
 import { readSettings } from '../home/home.service';
 import type { RssItem, SitemapUrl } from './xml';
 
@@ -9,14 +10,11 @@ import type { RssItem, SitemapUrl } from './xml';
 export const URLS_PER_SITEMAP = 10_000;
 export const RSS_ITEMS = 50;
 
-/** Each content kind's sitemap files and the public path of one record (SPEC §2). */
-export const SITEMAP_KINDS = {
-  experts: { table: experts, path: '/experts/' },
-  outlets: { table: outlets, path: '/outlets/' },
-  news: { table: news, path: '/news/' },
-  features: { table: features, path: '/article/' },
-} as const;
-export type TSitemapKind = keyof typeof SITEMAP_KINDS;
+/** Each content kind's sitemap files (named by its plural) and the public path of one record (the registry's). */
+export const SITEMAP_KINDS = Object.fromEntries(
+  Object.values(CONTENT_KIND_DEFS).map((d) => [d.spec.plural, { table: d.table, path: d.spec.detailPath }]),
+) as Record<TContentPlural, { table: ContentTable; path: string }>;
+export type TSitemapKind = TContentPlural;
 export const SITEMAP_KIND_NAMES = Object.keys(SITEMAP_KINDS) as TSitemapKind[];
 
 export const robotsTxt = (publicUrl: string) =>
@@ -138,7 +136,7 @@ export async function latestNews(db: DbOrTx, publicUrl: string, editionId?: stri
     .limit(RSS_ITEMS);
   return rows.map((r) => ({
     title: r.title,
-    link: `${publicUrl}/news/${encodeURIComponent(r.slug)}`,
+    link: `${publicUrl}${CONTENT_KINDS.news.detailPath}${encodeURIComponent(r.slug)}`,
     description: r.description,
     pubDate: r.publishingTime,
     image: r.image ? absolute(publicUrl, r.image) : null,

@@ -1,4 +1,4 @@
-import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
+import type { TAdminRecord, TContentKind } from '@chaupal/contract';
 import { ZHoldBody } from '@chaupal/contract/admin';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -12,19 +12,19 @@ import { PublishingForm } from '../../components/editing/publishing-form';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
 
-const AREA: Record<TAdminContentKind, TContentArea> = {
+const AREA: Record<TContentKind, TContentArea> = {
   expert: 'experts',
   outlet: 'outlets',
   news: 'news',
   feature: 'features',
 };
-const KIND_LABEL: Record<TAdminContentKind, string> = {
+const KIND_LABEL: Record<TContentKind, string> = {
   expert: 'Expert',
   outlet: 'Outlet',
   news: 'News',
   feature: 'Feature',
 };
-const PUBLIC_PATH: Record<TAdminContentKind, string> = {
+const PUBLIC_PATH: Record<TContentKind, string> = {
   expert: '/experts',
   outlet: '/outlets',
   news: '/news',
