@@ -1,9 +1,9 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { TContentArea } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { cardLoad } from '../../components/cards';
-import { AREAS } from '../../components/content/areas';
 import { ContentCard } from '../../components/content/content-card';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
@@ -15,13 +15,13 @@ import { type Places, placesOf } from './places';
 const PAGE_SIZE = 12;
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
-export function ListPage({ area }: { area: TContentArea }) {
-  const cfg = AREAS[area];
+export function ListPage({ kind }: { kind: TContentKind }) {
+  const { parent, texts } = CONTENT_KINDS[kind];
   const { queries } = useServices();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const taxon = useSuspenseQuery(queries.taxon(cfg.taxon, params.id as string)).data;
+  const taxon = useSuspenseQuery(queries.taxon(parent.taxon, params.id as string)).data;
   const circleName = params.circleName ?? search.get('circleName') ?? undefined;
   const blockName = search.get('blockName') ?? undefined;
   const q = search.get('q') ?? undefined;
@@ -35,7 +35,7 @@ export function ListPage({ area }: { area: TContentArea }) {
   const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
   const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(area, { parent: taxon.id, ...places, q, page }),
+    ...queries.list(kind, { parent: taxon.id, ...places, q, page }),
     enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
@@ -47,7 +47,7 @@ export function ListPage({ area }: { area: TContentArea }) {
     if (next.blockName) sp.set('blockName', next.blockName);
     if (next.q) sp.set('q', next.q);
     if (next.page && next.page > 1) sp.set('page', String(next.page));
-    const base = `${cfg.listBase}${params.id}${cfg.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
+    const base = `${parent.listPath}${params.id}${parent.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
     return `${base}${sp.size ? `?${sp}` : ''}`;
   }
 
@@ -71,7 +71,7 @@ export function ListPage({ area }: { area: TContentArea }) {
           circleName={circleName}
           blockName={blockName}
           q={q}
-          searchLabel={cfg.search}
+          searchLabel={texts.search}
           unknown={unknown}
           onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
@@ -80,9 +80,9 @@ export function ListPage({ area }: { area: TContentArea }) {
             {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q })}>Show all places</Link>
           </p>
         ) : null}
-        <CardGrid empty={cfg.empty} loading={!unknown && list.isPending}>
+        <CardGrid empty={texts.empty} loading={!unknown && list.isPending}>
           {items.map((item, i) => (
-            <ContentCard key={item.id} area={area} item={item} level={2} load={cardLoad(i)} />
+            <ContentCard key={item.id} kind={kind} item={item} level={2} load={cardLoad(i)} />
           ))}
         </CardGrid>
         <Pager
