@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formFields, UNSAFE_IN_URL, ZHttpUrl } from './content-forms';
-import { CONTENT_KIND_NAMES } from './content-kinds';
+import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
 import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
@@ -334,7 +334,10 @@ export const ZAuditEntry = z.object({
 });
 
 export const ZAdminDashboard = z.object({
-  pending: z.object({ expert: z.number(), outlet: z.number(), news: z.number(), feature: z.number() }),
+  /** Pending records of each content kind. */
+  pending: z.object(
+    Object.fromEntries(CONTENT_KIND_NAMES.map((k) => [k, z.number()])) as Record<TContentKind, z.ZodNumber>,
+  ),
   editedSinceApproval: z.number().int(),
   newContactRequests: z.number().int(),
   users: z.object({ total: z.number().int(), held: z.number().int(), unverified: z.number().int() }),
