@@ -2,8 +2,8 @@ import { CONTENT_KIND_NAMES, type TAdminDashboard, type TContentKind } from '@ch
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactRequests, users } from '../../db/schema';
-import { WRITERS } from '../content/writers';
 import { listAudit } from './audit.service';
+import { WRITERS } from './writers';
 
 /** The console's first screen: what waits for an admin, and the latest decisions. */
 export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {

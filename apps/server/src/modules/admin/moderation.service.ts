@@ -7,14 +7,11 @@ import type { PageRequest } from '../../db/paging';
 import { blocks, circles, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
-import { asTable } from '../content/content-kinds';
-import { type LoadedRow, loadRows } from '../content/content-query';
-import type { ContentWriter } from '../content/content-writer';
-import { diff, reviewValues } from '../content/review';
-import { refreshVisibility } from '../content/visibility';
-import { WRITERS } from '../content/writers';
-import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import type { ContentWriter } from '../content';
+import { asTable, diff, type LoadedRow, loadRows, refreshVisibility, reviewValues } from '../content';
+import { TAXON_TABLES } from '../taxonomy';
 import { recordAudit } from './audit.service';
+import { WRITERS } from './writers';
 
 export interface RecordFilter {
   kind?: TContentKind;

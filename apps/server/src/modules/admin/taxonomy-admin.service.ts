@@ -35,10 +35,9 @@ import {
 import { AppError, invalidFields, notFound } from '../../platform/errors';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
-import { CONTENT_KIND_DEFS } from '../content/content-kinds';
-import { refreshVisibility } from '../content/visibility';
-import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
-import { assertOurUploads } from '../uploads/uploads.service';
+import { CONTENT_KIND_DEFS, refreshVisibility } from '../content';
+import { TAXON_TABLES } from '../taxonomy';
+import { assertOurUploads } from '../uploads';
 import { recordAudit } from './audit.service';
 
 export type TPlaceKind = 'circles' | 'blocks';

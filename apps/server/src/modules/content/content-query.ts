@@ -5,7 +5,7 @@ import { idOrSlug, ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { resolveTaxonFilter } from '../taxonomy/taxonomy.service';
+import { resolveTaxonFilter } from '../taxonomy';
 import { asTable, type CircleListing, type ContentKind } from './content-kinds';
 
 export interface ContentFilters {

@@ -1,6 +1,6 @@
 import { ZExpert, ZExpertListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerContentRoutes } from '../content/content-routes';
+import { registerContentRoutes } from '../content';
 import { presentExpert } from './experts.presenter';
 import { expertWriter } from './experts.writer';
 

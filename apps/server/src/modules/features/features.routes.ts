@@ -1,6 +1,6 @@
 import { ZFeature, ZFeatureListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerContentRoutes } from '../content/content-routes';
+import { registerContentRoutes } from '../content';
 import { presentFeature } from './features.presenter';
 import { featureWriter } from './features.writer';
 

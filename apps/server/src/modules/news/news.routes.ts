@@ -1,6 +1,6 @@
 import { ZNews, ZNewsListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerContentRoutes } from '../content/content-routes';
+import { registerContentRoutes } from '../content';
 import { presentNews } from './news.presenter';
 import { newsWriter } from './news.writer';
 

@@ -1,6 +1,6 @@
 import { ZOutlet, ZOutletListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { registerContentRoutes } from '../content/content-routes';
+import { registerContentRoutes } from '../content';
 import { presentOutlet } from './outlets.presenter';
 import { outletWriter } from './outlets.writer';
 

@@ -2,8 +2,8 @@ import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupa
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { categories, editions, news, pages, policies, services } from '../../db/schema';
-import { CONTENT_KIND_DEFS, type ContentTable } from '../content/content-kinds';
-import { readSettings } from '../home/home.service';
+import { CONTENT_KIND_DEFS, type ContentTable } from '../content';
+import { readSettings } from '../home';
 import type { RssItem, SitemapUrl } from './xml';
 
 /** The sitemap protocol allows 50,000; smaller files keep each query and response quick. */
