@@ -188,7 +188,10 @@ export type TContentFamily = TContentKindSpec['family'];
 /** The kinds in their one order (console filter, moderation, sitemaps, cache tags). */
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as [TContentKind, ...TContentKind[]];
 export const CONTENT_KIND_LIST: readonly TContentKindSpec[] = CONTENT_KIND_NAMES.map((k) => CONTENT_KINDS[k]);
-export const CONTENT_PLURALS = CONTENT_KIND_LIST.map((k) => k.plural) as [TContentPlural, ...TContentPlural[]];
+export const CONTENT_PLURALS = /* @__PURE__ */ CONTENT_KIND_LIST.map((k) => k.plural) as [
+  TContentPlural,
+  ...TContentPlural[],
+];
 
 /** The kinds of one family, e.g. the directory kinds for DirectoryForm. */
 export type TKindOf<F extends TContentFamily> = {

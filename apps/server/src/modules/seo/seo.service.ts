@@ -1,7 +1,7 @@
 import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, editions, news, pages, policies, services } from '../../db/schema';
+import { editions, news, policies } from '../../db/schema';
 import { CONTENT_KIND_DEFS, type ContentTable } from '../content';
 import { readSettings } from '../home';
 import type { RssItem, SitemapUrl } from './xml';
@@ -66,12 +66,15 @@ export async function kindUrls(db: DbOrTx, publicUrl: string, kind: TSitemapKind
   );
 }
 
-const TAXA = [
-  { table: services, index: '/services', path: '/service/' },
-  { table: categories, index: '/categories', path: '/category/' },
-  { table: editions, index: '/editions', path: '/edition/' },
-  { table: pages, index: '/pages', path: '/page/' },
-] as const;
+/**
+ * The taxonomy each kind hangs off, in the registry's order: its index page (`/services`, the web app's route of the
+ * same name) and one taxon's public list (`/service/…`, the registry's `parent.listPath`).
+ */
+const TAXA = Object.values(CONTENT_KIND_DEFS).map((d) => ({
+  table: d.parent.table,
+  index: `/${d.spec.parent.taxon}`,
+  path: d.spec.parent.listPath,
+}));
 
 const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
 

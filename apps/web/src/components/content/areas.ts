@@ -4,28 +4,24 @@ import { MESSAGES } from '@chaupal/contract/messages';
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
 
 /** The index screens of the taxonomy (SPEC §2). */
-export const TAXON_INDEX: Record<TTaxonKind, { title: string; itemBase: string; search: string; empty: string }> = {
+export const TAXON_INDEX: Record<TTaxonKind, { title: string; search: string; empty: string }> = {
   services: {
     title: 'Services & Experts',
-    itemBase: '/service/',
     search: 'Search Services',
     empty: MESSAGES.noServiceFound,
   },
   categories: {
     title: 'Products & Outlets',
-    itemBase: '/category/',
     search: 'Search Categories',
     empty: MESSAGES.noCategoryFound,
   },
   editions: {
     title: 'Editions & News',
-    itemBase: '/edition/',
     search: 'Search Editions',
     empty: MESSAGES.noEditionsFound,
   },
   pages: {
     title: 'Pages & Features',
-    itemBase: '/page/',
     search: 'Search For the Pages ..',
     empty: MESSAGES.noFeatureFound,
   },
