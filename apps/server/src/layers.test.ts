@@ -46,6 +46,21 @@ describe('layer rules', () => {
     expect(module.status).toBe(0);
   });
 
+  it('refuses a module reaching into another module past its index.ts, and lets it use the index', () => {
+    const deep = lintAt(
+      'modules/admin',
+      "import { refreshVisibility } from '../content/visibility';\nexport const y = refreshVisibility;\n",
+    );
+    expect(deep.status).toBe(1);
+    expect(deep.stdout + deep.stderr).toContain("only through that module's index.ts");
+    const ok = lintAt(
+      'modules/admin',
+      "import { users } from '../../db/schema';\nimport { refreshVisibility } from '../content';\nexport const y = [users, refreshVisibility];\n",
+    );
+    expect(ok.stdout + ok.stderr).not.toContain('noRestrictedImports');
+    expect(ok.status).toBe(0);
+  });
+
   it('refuses a web feature importing another feature, and shared web code importing a feature', () => {
     const crossFeature = lintAt(
       '/apps/web/src/features/admin',

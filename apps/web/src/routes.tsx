@@ -1,8 +1,10 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KIND_LIST, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, type PublicQueries, type TContentArea } from './api/queries';
+import { listSort, type PublicQueries } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
@@ -47,18 +49,18 @@ const taxonomyIndex = (kind: TTaxonKind) => ({
     return { element: <TaxonomyIndexPage kind={kind} /> };
   },
 });
-const list = (area: TContentArea) => ({
+const list = (kind: TContentKind) => ({
   handle: { module: LIST } satisfies PageHandle,
   lazy: async () => {
     const { ListPage } = await import('./features/directory/list-page');
-    return { element: <ListPage area={area} /> };
+    return { element: <ListPage kind={kind} /> };
   },
 });
-const detail = (area: TContentArea) => ({
+const detail = (kind: TContentKind) => ({
   handle: { module: DETAIL } satisfies PageHandle,
   lazy: async () => {
     const { DetailPage } = await import('./features/directory/detail-page');
-    return { element: <DetailPage area={area} /> };
+    return { element: <DetailPage kind={kind} /> };
   },
 });
 const policy = {
@@ -118,28 +120,24 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     return placesOf(circles, blocks, circleName, blockName);
   }
 
-  const listLoader =
-    (area: 'experts' | 'outlets' | 'news' | 'features', taxon: 'services' | 'categories' | 'editions' | 'pages') =>
-    async (args: LoaderFunctionArgs) => {
-      const f = filtersOf(args);
-      const parent = await orNotFound(ensure(queries.taxon(taxon, f.id)));
-      const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
-      await Promise.all([
-        // A place no circle or locality has lists nothing (the page says so), rather than everything.
-        unknown
-          ? null
-          : ensure(queries.list(area, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort })),
-        ensure(queries.circles()),
-      ]);
-      return null;
-    };
+  const listLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
+    const f = filtersOf(args);
+    const parent = await orNotFound(ensure(queries.taxon(CONTENT_KINDS[kind].parent.taxon, f.id)));
+    const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
+    await Promise.all([
+      // A place no circle or locality has lists nothing (the page says so), rather than everything.
+      unknown ? null : ensure(queries.list(kind, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort })),
+      ensure(queries.circles()),
+    ]);
+    return null;
+  };
   const detailLoader =
-    (area: 'experts' | 'outlets' | 'news' | 'features') =>
+    (kind: TContentKind) =>
     async ({ params }: LoaderFunctionArgs) => {
-      await orNotFound(ensure(queries.detail(area, params.id as string)));
+      await orNotFound(ensure(queries.detail(kind, params.id as string)));
       return null;
     };
-  const indexLoader = (kind: 'services' | 'categories' | 'editions' | 'pages') => async () => {
+  const indexLoader = (kind: TTaxonKind) => async () => {
     await ensure(queries.index(kind));
     return null;
   };
@@ -177,25 +175,18 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         { path: 'categories', loader: indexLoader('categories'), ...taxonomyIndex('categories') },
         { path: 'editions', loader: indexLoader('editions'), ...taxonomyIndex('editions') },
         { path: 'pages', loader: indexLoader('pages'), ...taxonomyIndex('pages') },
-        { path: 'service/:id', loader: listLoader('experts', 'services'), ...list('experts') },
-        { path: 'category/:id', loader: listLoader('outlets', 'categories'), ...list('outlets') },
-        {
-          path: 'category/:id/:circleName',
-          loader: listLoader('outlets', 'categories'),
-          ...list('outlets'),
-        },
-        { path: 'edition/:id', loader: listLoader('news', 'editions'), ...list('news') },
-        { path: 'edition/:id/:circleName', loader: listLoader('news', 'editions'), ...list('news') },
-        { path: 'page/:id', loader: listLoader('features', 'pages'), ...list('features') },
-        {
-          path: 'page/:id/:circleName',
-          loader: listLoader('features', 'pages'),
-          ...list('features'),
-        },
-        { path: 'experts/:id', loader: detailLoader('experts'), ...detail('experts') },
-        { path: 'outlets/:id', loader: detailLoader('outlets'), ...detail('outlets') },
-        { path: 'news/:id', loader: detailLoader('news'), ...detail('news') },
-        { path: 'article/:id', loader: detailLoader('features'), ...detail('features') },
+        // Each kind's list under its parent (`/service/:id`, `/category/:id/:circleName`…) and its detail page
+        // (`/experts/:id`, `/article/:id`…), at the paths its registry entry names.
+        ...CONTENT_KIND_LIST.flatMap(({ name, parent }) => {
+          const path = `${parent.listPath.slice(1)}:id`;
+          const paths = parent.circleInPath ? [path, `${path}/:circleName`] : [path];
+          return paths.map((p) => ({ path: p, loader: listLoader(name), ...list(name) }));
+        }),
+        ...CONTENT_KIND_LIST.map(({ name, detailPath }) => ({
+          path: `${detailPath.slice(1)}:id`,
+          loader: detailLoader(name),
+          ...detail(name),
+        })),
         { path: 'search', ...search },
         {
           path: 'policy/:id',
@@ -214,8 +205,8 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
         { path: 'user-verification', lazy: () => import('./features/account/verification-page') },
-        ...['user-article', 'user-expert', 'user-news', 'user-outlet'].map((path) => ({
-          path,
+        ...CONTENT_KIND_LIST.map(({ dashboardPath }) => ({
+          path: dashboardPath.slice(1),
           lazy: () => import('./features/dashboard/dashboard-page'),
         })),
         { path: 'admin/*', lazy: () => import('./features/admin/admin-page') },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formFields, UNSAFE_IN_URL, ZHttpUrl } from './content-forms';
+import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
 import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
@@ -16,8 +17,6 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 export const ADMIN_TAXON_KINDS = ['services', 'categories', 'editions', 'pages'] as const;
 export type TAdminTaxonKind = (typeof ADMIN_TAXON_KINDS)[number];
-export const ADMIN_CONTENT_KINDS = ['expert', 'outlet', 'news', 'feature'] as const;
-export type TAdminContentKind = (typeof ADMIN_CONTENT_KINDS)[number];
 
 const taxonomyStatus = z.preprocess(blank, z.enum(TAXONOMY_STATUSES).default('active'));
 const position = z.preprocess(
@@ -54,7 +53,7 @@ export const ZAdminRecordQuery = z.object({
   page: ZPageNumber,
   pageSize: ZPageSize,
   q: ZSearch,
-  kind: optionalEnum(ADMIN_CONTENT_KINDS),
+  kind: optionalEnum(CONTENT_KIND_NAMES),
   status: optionalEnum(CONTENT_STATUSES),
   /** Only records whose owner edited them since they were approved. */
   edited: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()).default(false),
@@ -71,7 +70,7 @@ export const ZAdminAuditQuery = z.object({
   entity: z.preprocess(blank, z.string().trim().max(40).optional()),
   entityId: z.preprocess(blank, z.string().trim().max(200).optional()),
 });
-export const ZKindIdParams = z.object({ kind: z.enum(ADMIN_CONTENT_KINDS), id: z.string().max(200) });
+export const ZKindIdParams = z.object({ kind: z.enum(CONTENT_KIND_NAMES), id: z.string().max(200) });
 export const ZTaxonKindParams = z.object({ kind: z.enum(ADMIN_TAXON_KINDS) });
 export const ZTaxonKindIdParams = ZTaxonKindParams.extend({ id: z.string().max(200) });
 
@@ -296,7 +295,7 @@ export const ZFieldChange = z.object({ field: z.string(), before: z.string(), af
 
 /** A contributor record as the moderation queue and the records table show it. */
 export const ZAdminRecord = z.object({
-  kind: z.enum(ADMIN_CONTENT_KINDS),
+  kind: z.enum(CONTENT_KIND_NAMES),
   id: z.string(),
   slug: z.string(),
   title: z.string(),
@@ -335,7 +334,10 @@ export const ZAuditEntry = z.object({
 });
 
 export const ZAdminDashboard = z.object({
-  pending: z.object({ expert: z.number(), outlet: z.number(), news: z.number(), feature: z.number() }),
+  /** Pending records of each content kind. */
+  pending: z.object(
+    Object.fromEntries(CONTENT_KIND_NAMES.map((k) => [k, z.number()])) as Record<TContentKind, z.ZodNumber>,
+  ),
   editedSinceApproval: z.number().int(),
   newContactRequests: z.number().int(),
   users: z.object({ total: z.number().int(), held: z.number().int(), unverified: z.number().int() }),

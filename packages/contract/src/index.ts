@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './contact';
 export * from './content-forms';
+export * from './content-kinds';
 export * from './documents';
 export * from './entities';
 export * from './enums';

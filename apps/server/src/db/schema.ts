@@ -1,3 +1,4 @@
+import { CONTENT_KIND_NAMES } from '@chaupal/contract/content-kinds';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -483,15 +484,12 @@ export const featureBlocks = joinTable(
   () => blocks.id,
 );
 
-export const CONTENT_KINDS = ['expert', 'outlet', 'news', 'feature'] as const;
-export type TContentKind = (typeof CONTENT_KINDS)[number];
-
 /** Attached documents of any content record, in the order they were added. */
 export const documents = pgTable(
   'documents',
   {
     id: id(),
-    ownerKind: text('owner_kind', { enum: CONTENT_KINDS }).notNull(),
+    ownerKind: text('owner_kind', { enum: CONTENT_KIND_NAMES }).notNull(),
     ownerId: uuid('owner_id').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),

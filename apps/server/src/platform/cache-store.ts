@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { CONTENT_PLURALS } from '@chaupal/contract';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
-/** What a cached response depends on; a write to any of these invalidates it. */
-export const CACHE_TAGS = ['taxonomy', 'experts', 'outlets', 'news', 'features', 'home', 'policies', 'users'] as const;
+/** What a cached response depends on; a write to any of these invalidates it. Each content kind's plural is one. */
+export const CACHE_TAGS = ['taxonomy', ...CONTENT_PLURALS, 'home', 'policies', 'users'] as const;
 export type TCacheTag = (typeof CACHE_TAGS)[number];
 
 /**

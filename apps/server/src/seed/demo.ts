@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { banners, experts, features, news, outlets, uploads, users } from '../db/schema';
+import { banners, features, news, uploads, users } from '../db/schema';
+import { CONTENT_KIND_DEFS } from '../modules/content/content-kinds';
 import { writeSetting } from '../modules/home/home.service';
 import { slugFrom, uniqueSlug } from '../platform/slug';
 import {
@@ -443,18 +444,12 @@ async function seedHome(tx: DbOrTx, media: DemoMedia) {
 // ── Summary ─────────────────────────────────────────────────────────────────────────────────────
 
 async function summarise(tx: DbOrTx, c: Counts): Promise<string> {
-  const kinds = [
-    ['experts', experts],
-    ['outlets', outlets],
-    ['news', news],
-    ['features', features],
-  ] as const;
   const parts: string[] = [];
-  for (const [label, table] of kinds) {
+  for (const { spec, table } of Object.values(CONTENT_KIND_DEFS)) {
     const [row] = await tx
       .select({ all: count(), visible: sql<number>`count(*) filter (where ${table.isPublic})` })
       .from(table);
-    parts.push(`${row.all} ${label} (${Number(row.visible)} public)`);
+    parts.push(`${row.all} ${spec.plural} (${Number(row.visible)} public)`);
   }
   const head = ['circles', 'localities', 'services', 'categories', 'editions', 'pages', 'users'].map(
     (k) => `${c[k]} ${k}`,

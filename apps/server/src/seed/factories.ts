@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TContentKind } from '@chaupal/contract';
 import type { DbOrTx } from '../db/client';
 import {
   blockCircles,
@@ -24,7 +25,6 @@ import {
   pages,
   policies,
   services,
-  type TContentKind,
   users,
 } from '../db/schema';
 import { EXPERT, FEATURE, NEWS, OUTLET } from '../modules/content/content-kinds';

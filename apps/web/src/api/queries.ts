@@ -1,6 +1,7 @@
 import type {
   TBlock,
   TCircle,
+  TContentKind,
   TExpert,
   TFeature,
   THome,
@@ -12,6 +13,7 @@ import type {
   TSearchKind,
   TTaxon,
 } from '@chaupal/contract';
+import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiFetch, callApi, qs } from './client';
 
@@ -19,20 +21,13 @@ type Ok<T> = { success: true; data: T };
 export type Page<T> = { success: true; data: T[]; meta: TPageMeta };
 export type Detail<T> = { success: true; data: T; related: T[] };
 
-/** The content lists and their parent filter parameter. */
-export const CONTENT = {
-  experts: { list: '/experts/view', slug: '/experts/slug/', parent: 'service' },
-  outlets: { list: '/outlets/view', slug: '/outlets/slug/', parent: 'category' },
-  news: { list: '/newss/view', slug: '/newss/slug/', parent: 'edition' },
-  features: { list: '/blog', slug: '/blog/slug/', parent: 'publishing_Page' },
-} as const;
-export type TContentArea = keyof typeof CONTENT;
-export type ContentOf<A extends TContentArea> = {
-  experts: TExpert;
-  outlets: TOutlet;
+/** A record of a content kind as the API answers it. */
+export type ContentOf<K extends TContentKind> = {
+  expert: TExpert;
+  outlet: TOutlet;
   news: TNews;
-  features: TFeature;
-}[A];
+  feature: TFeature;
+}[K];
 
 export interface ListFilters {
   parent?: string;
@@ -88,18 +83,20 @@ export function publicQueries(apiFetch: ApiFetch) {
         queryKey: ['blocks', circleId ?? 'all'],
         queryFn: () => get<Ok<TBlock[]>>(`/blocks/view${qs({ 'circles[]': circleId })}`).then((r) => r.data),
       }),
-    list: <A extends TContentArea>(area: A, f: ListFilters) =>
+    list: <K extends TContentKind>(kind: K, f: ListFilters) =>
       queryOptions({
-        queryKey: ['list', area, f],
-        queryFn: () =>
-          get<Page<ContentOf<A>>>(
-            `${CONTENT[area].list}${qs({ [CONTENT[area].parent]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, sort: f.sort })}`,
-          ),
+        queryKey: ['list', kind, f],
+        queryFn: () => {
+          const { api, parent } = CONTENT_KINDS[kind];
+          return get<Page<ContentOf<K>>>(
+            `${api.list}${qs({ [parent.parameter]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, sort: f.sort })}`,
+          );
+        },
       }),
-    detail: <A extends TContentArea>(area: A, slug: string) =>
+    detail: <K extends TContentKind>(kind: K, slug: string) =>
       queryOptions({
-        queryKey: ['detail', area, slug],
-        queryFn: () => get<Detail<ContentOf<A>>>(`${CONTENT[area].slug}${encodeURIComponent(slug)}`),
+        queryKey: ['detail', kind, slug],
+        queryFn: () => get<Detail<ContentOf<K>>>(apiPath(CONTENT_KINDS[kind].api.detail, { slug })),
       }),
     /** Ranked hits of every public kind with their facets and a did-you-mean (the header's suggestions, /search). */
     search: (p: SearchParams) =>

@@ -1,40 +1,17 @@
-import type { TUser } from '@chaupal/contract';
+import type { TContentKind, TUser } from '@chaupal/contract';
+import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { ApiError, type ApiFetch, callApi, qs } from '../api/client';
-import type { ContentOf, Page, TContentArea } from '../api/queries';
+import type { ContentOf, Page } from '../api/queries';
 import { notify } from '../components/toasts';
 import { clearSession, type Session } from './session';
 
 /**
  * Calls for a signed-in user: the bearer token goes along, and a failure runs SPEC §8's shared session handler
  * before the error reaches the caller: 401 or a held account logs out and goes home; an unverified account is told
- * "Verification Needed" / "Access Denied!" and sent to its profile after 1 s.
+ * "Verification Needed" / "Access Denied!" and sent to its profile after 1 s. Content calls go to each kind's SPEC §7
+ * contributor paths (the registry's `api`).
  */
-/** SPEC §7 contributor paths per kind. */
-const OWN = {
-  features: { mine: '/blog/user', remove: '/blog/', view: '/blog/', add: '/blog', edit: '/blog/' },
-  experts: {
-    mine: '/experts/get/user',
-    remove: '/expert/delete/',
-    view: '/expert/view/',
-    add: '/expert/add',
-    edit: '/expert/edit/',
-  },
-  news: {
-    mine: '/newss/view/user',
-    remove: '/news/delete/',
-    view: '/news/view/',
-    add: '/news/add',
-    edit: '/news/edit/',
-  },
-  outlets: {
-    mine: '/outlets/view/user',
-    remove: '/outlet/delete/',
-    view: '/outlet/view/',
-    add: '/outlet/add',
-    edit: '/outlet/edit/',
-  },
-} as const;
 
 /** One signed-in call: the token goes along and a failure runs the shared session handler first. */
 export function signedInCall(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
@@ -77,18 +54,20 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
       confirmPassword?: string;
     }) => call<{ data: TUser; token?: string }>('/user/profile/update', json(body, 'PUT')),
     /** The user's own records of a kind, in every status (SPEC §7 `…/user` lists). */
-    mine: <A extends TContentArea>(area: A, page: number) =>
-      call<Page<ContentOf<A>>>(`${OWN[area].mine}${qs({ page })}`),
+    mine: <K extends TContentKind>(kind: K, page: number) =>
+      call<Page<ContentOf<K>>>(`${CONTENT_KINDS[kind].api.mine}${qs({ page })}`),
     /** One of the user's records by id, in any status. */
-    view: <A extends TContentArea>(area: A, id: string) =>
-      call<{ data: ContentOf<A> }>(`${OWN[area].view}${id}`).then((r) => r.data),
+    view: <K extends TContentKind>(kind: K, id: string) =>
+      call<{ data: ContentOf<K> }>(apiPath(CONTENT_KINDS[kind].api.view, { id })).then((r) => r.data),
     /** Multipart create (POST) or edit (PATCH) of SPEC §7. */
-    save: <A extends TContentArea>(area: A, id: string | null, form: FormData) =>
-      call<{ data: ContentOf<A>; message: string }>(id ? `${OWN[area].edit}${id}` : OWN[area].add, {
+    save: <K extends TContentKind>(kind: K, id: string | null, form: FormData) => {
+      const { api } = CONTENT_KINDS[kind];
+      return call<{ data: ContentOf<K>; message: string }>(id ? apiPath(api.edit, { id }) : api.add, {
         method: id ? 'PATCH' : 'POST',
         body: form,
-      }),
-    remove: (area: TContentArea, id: string) =>
-      call<{ success: true; message: string }>(`${OWN[area].remove}${id}`, { method: 'DELETE' }),
+      });
+    },
+    remove: (kind: TContentKind, id: string) =>
+      call<{ success: true; message: string }>(apiPath(CONTENT_KINDS[kind].api.remove, { id }), { method: 'DELETE' }),
   };
 }

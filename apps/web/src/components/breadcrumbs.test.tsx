@@ -18,7 +18,7 @@ const mehta = { title: 'Dr. Mehta', slug: 'dr-mehta' };
 
 describe('breadcrumbs', () => {
   it('lead from Home through the index and the parent to the record, as an ordered list', () => {
-    const nav = show(detailTrail('experts', doctors, mehta));
+    const nav = show(detailTrail('expert', doctors, mehta));
     const items = within(nav).getAllByRole('listitem');
     expect(nav.querySelector('ol')).not.toBeNull();
     expect(items.map((i) => i.textContent)).toEqual(['Home', 'Services & Experts', 'Doctors', 'Dr. Mehta']);
@@ -40,9 +40,9 @@ describe('breadcrumbs', () => {
   it('say exactly what the BreadcrumbList JSON-LD says, in the same order', () => {
     for (const trail of [
       indexTrail('categories'),
-      listTrail('outlets', { title: 'Grocery', slug: 'grocery' }),
-      detailTrail('features', { title: 'Food', slug: 'food' }, { title: 'Best chaat', slug: 'best-chaat' }),
-      detailTrail('experts', null, mehta),
+      listTrail('outlet', { title: 'Grocery', slug: 'grocery' }),
+      detailTrail('feature', { title: 'Food', slug: 'food' }, { title: 'Best chaat', slug: 'best-chaat' }),
+      detailTrail('expert', null, mehta),
     ]) {
       const nav = show(trail);
       const ld = breadcrumbLd(trail, 'https://chaupal.example');
@@ -60,6 +60,6 @@ describe('breadcrumbs', () => {
   });
 
   it('go straight from the index to a record that has no parent', () => {
-    expect(detailTrail('experts', null, mehta).map((c) => c.name)).toEqual(['Home', 'Services & Experts', 'Dr. Mehta']);
+    expect(detailTrail('expert', null, mehta).map((c) => c.name)).toEqual(['Home', 'Services & Experts', 'Dr. Mehta']);
   });
 });

@@ -1,3 +1,5 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -10,13 +12,11 @@ import { Button } from '../components/ui/ui';
 const AuthDialog = lazy(() => import('../features/account/auth-dialog'));
 const ProfileDialog = lazy(() => import('../features/account/profile-dialog'));
 
-/** SPEC §2 avatar menu; News and Outlets are offered on every screen size (docs/decisions/005). */
-const DASHBOARD_LINKS = [
-  ['/user-expert', 'Experts'],
-  ['/user-article', 'Features'],
-  ['/user-news', 'News'],
-  ['/user-outlet', 'Outlets'],
-] as const;
+/** SPEC §2 avatar menu, in its order; News and Outlets are offered on every screen size (docs/decisions/005). */
+const DASHBOARD_LINKS = (['expert', 'feature', 'news', 'outlet'] as const satisfies TContentKind[]).map((k) => [
+  CONTENT_KINDS[k].dashboardPath,
+  CONTENT_KINDS[k].labelPlural,
+]);
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { dummyHash } from '../../platform/passwords';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import type { CodeContext } from '../verification/verification.service';
+import type { CodeContext } from '../verification';
 import { login, register, resetPassword, SignInLocked, updateProfile, viewProfile } from './account.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };

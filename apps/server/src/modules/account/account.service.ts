@@ -8,15 +8,15 @@ import { AppError } from '../../platform/errors';
 import type { Messenger } from '../../platform/messenger';
 import { hashPassword, verifyNoAccount, verifyPassword } from '../../platform/passwords';
 import { accountKey, type FailureBudget, LOGIN_BUDGET } from '../../platform/rate-limit';
-import { refreshAllVisibility } from '../content/visibility';
-import { readSettings } from '../home/home.service';
+import { refreshAllVisibility } from '../content';
+import { readSettings } from '../home';
 import {
   type CodeContext,
   consumeResetCode,
   pendingVerifications,
   requestCode,
   resetCodeRefused,
-} from '../verification/verification.service';
+} from '../verification';
 import { presentUser } from './account.presenter';
 
 const WRONG_LOGIN = 'Wrong e-mail, phone or password.';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { accountOfRequest } from '../../platform/auth';
 import { CACHE_TAGS } from '../../platform/response-cache';
-import { collectGarbage } from '../uploads/uploads.service';
+import { collectGarbage } from '../uploads';
 import type { TaxonomyContext } from './taxonomy-admin.service';
 
 /**

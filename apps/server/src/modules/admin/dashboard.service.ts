@@ -1,13 +1,13 @@
-import type { TAdminDashboard } from '@chaupal/contract';
+import { CONTENT_KIND_NAMES, type TAdminDashboard, type TContentKind } from '@chaupal/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactRequests, users } from '../../db/schema';
-import { WRITERS } from '../content/writers';
 import { listAudit } from './audit.service';
+import { WRITERS } from './writers';
 
 /** The console's first screen: what waits for an admin, and the latest decisions. */
 export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
-  const pendingOf = async (kind: keyof typeof WRITERS) => {
+  const pendingOf = async (kind: TContentKind) => {
     const t = WRITERS[kind].def.table;
     const [r] = await db
       .select({
@@ -18,9 +18,7 @@ export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
       .where(or(eq(t.status, 'pending'), sql`${t.editedAt} is not null`));
     return r;
   };
-  const [expert, outlet, news, feature] = await Promise.all(
-    (['expert', 'outlet', 'news', 'feature'] as const).map(pendingOf),
-  );
+  const perKind = await Promise.all(CONTENT_KIND_NAMES.map(pendingOf));
   const [[contacts], [people], recent] = await Promise.all([
     db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, 'new')),
     db
@@ -33,8 +31,11 @@ export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
     listAudit(db, {}, { page: 1, pageSize: 8 }),
   ]);
   return {
-    pending: { expert: expert.pending, outlet: outlet.pending, news: news.pending, feature: feature.pending },
-    editedSinceApproval: expert.edited + outlet.edited + news.edited + feature.edited,
+    pending: Object.fromEntries(CONTENT_KIND_NAMES.map((k, i) => [k, perKind[i].pending])) as Record<
+      TContentKind,
+      number
+    >,
+    editedSinceApproval: perKind.reduce((sum, r) => sum + r.edited, 0),
     newContactRequests: contacts.n,
     users: people,
     recent: recent.rows,

@@ -1,4 +1,4 @@
-import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
+import { CONTENT_KIND_NAMES, type TAdminRecord, type TContentKind } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -7,25 +7,14 @@ import type { PageRequest } from '../../db/paging';
 import { blocks, circles, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
-import { asTable } from '../content/content-kinds';
-import { type LoadedRow, loadRows } from '../content/content-query';
-import type { ContentWriter } from '../content/content-writer';
-import { diff, reviewValues } from '../content/review';
-import { refreshVisibility } from '../content/visibility';
-import { WRITERS } from '../content/writers';
-import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
+import type { ContentWriter } from '../content';
+import { asTable, diff, type LoadedRow, loadRows, refreshVisibility, reviewValues } from '../content';
+import { TAXON_TABLES } from '../taxonomy';
 import { recordAudit } from './audit.service';
-
-/** Where each kind's public page lives (apps/web routes). */
-const PUBLIC_PATH: Record<TAdminContentKind, string> = {
-  expert: '/experts',
-  outlet: '/outlets',
-  news: '/news',
-  feature: '/article',
-};
+import { WRITERS } from './writers';
 
 export interface RecordFilter {
-  kind?: TAdminContentKind;
+  kind?: TContentKind;
   status?: 'active' | 'pending' | 'hold';
   q?: string;
   /** Only records their owner edited since approval. */
@@ -39,7 +28,7 @@ export interface RecordFilter {
  * One UNION ALL over the four tables pages the ids; the rows are then loaded per kind.
  */
 export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest) {
-  const kinds = f.kind ? [f.kind] : (Object.keys(WRITERS) as TAdminContentKind[]);
+  const kinds = f.kind ? [f.kind] : CONTENT_KIND_NAMES;
   const parts = kinds.map((kind) => {
     const t = WRITERS[kind].def.table;
     const where: SQL[] = [];
@@ -70,7 +59,7 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
     ),
     ...parts.map((p) => db.execute(p.count)),
   ]);
-  const hits = (pageRows as unknown as { rows: { kind: TAdminContentKind; id: string }[] }).rows;
+  const hits = (pageRows as unknown as { rows: { kind: TContentKind; id: string }[] }).rows;
   const total = counts.reduce<number>(
     (sum, c) => sum + ((c as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0),
     0,
@@ -90,7 +79,7 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
   return { total, rows: hits.map((h) => loaded.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined) };
 }
 
-async function presentRecords(db: DbOrTx, kind: TAdminContentKind, ids: string[]): Promise<TAdminRecord[]> {
+async function presentRecords(db: DbOrTx, kind: TContentKind, ids: string[]): Promise<TAdminRecord[]> {
   if (!ids.length) return [];
   const w = WRITERS[kind];
   const rows = await loadRows(db, w.def, ids);
@@ -145,7 +134,7 @@ async function namesFor(
   const names = new Map<string, string>();
   if (!ids.size) return names;
   const list = [...ids];
-  const parent = TAXON_TABLES[w.def.parentKind];
+  const parent = TAXON_TABLES[w.def.spec.parent.taxon];
   const [c, b, p] = await Promise.all([
     db.select({ id: circles.id, name: circles.name }).from(circles).where(inArray(circles.id, list)),
     db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(inArray(blocks.id, list)),
@@ -167,7 +156,7 @@ export interface Decision {
   mail: OutgoingMessage;
 }
 
-async function loadForDecision(db: DbOrTx, kind: TAdminContentKind, id: string) {
+async function loadForDecision(db: DbOrTx, kind: TContentKind, id: string) {
   const w = WRITERS[kind];
   const [loaded] = isUuid(id) ? await loadRows(db, w.def, [id]) : [];
   if (!loaded) throw notFound();
@@ -184,7 +173,7 @@ async function loadForDecision(db: DbOrTx, kind: TAdminContentKind, id: string) 
  */
 async function decide(
   ctx: ModerationContext,
-  kind: TAdminContentKind,
+  kind: TContentKind,
   { w, loaded }: { w: ContentWriter<z.ZodType>; loaded: LoadedRow },
   status: 'active' | 'hold',
   set: Record<string, unknown>,
@@ -211,7 +200,7 @@ async function decide(
 }
 
 /** Approves a pending, held or edited record: it goes public (when its owner and parents allow) and leaves the queue. */
-export async function approveRecord(ctx: ModerationContext, kind: TAdminContentKind, id: string): Promise<Decision> {
+export async function approveRecord(ctx: ModerationContext, kind: TContentKind, id: string): Promise<Decision> {
   const found = await loadForDecision(ctx.db, kind, id);
   const { w, loaded, owner } = found;
   const row = loaded.row as Record<string, unknown>;
@@ -223,14 +212,14 @@ export async function approveRecord(ctx: ModerationContext, kind: TAdminContentK
     holdReason: null,
     approvedValues: reviewValues(w, loaded),
   });
-  const link = `${ctx.publicUrl.replace(/\/$/, '')}${PUBLIC_PATH[kind]}/${row.slug}`;
+  const link = `${ctx.publicUrl.replace(/\/$/, '')}${w.def.spec.detailPath}${row.slug}`;
   return {
     record,
     mail: {
       channel: 'email',
       to: owner.email,
       subject: `Approved: ${row.title}`,
-      text: `Hello ${owner.name},\n\nYour ${w.noun.toLowerCase()} "${row.title}" was approved and is now public:\n${link}\n\nChaupal`,
+      text: `Hello ${owner.name},\n\nYour ${w.def.spec.label.toLowerCase()} "${row.title}" was approved and is now public:\n${link}\n\nChaupal`,
     },
   };
 }
@@ -238,7 +227,7 @@ export async function approveRecord(ctx: ModerationContext, kind: TAdminContentK
 /** Holds a record with a reason the owner is told: it leaves every public page at once. */
 export async function holdRecord(
   ctx: ModerationContext,
-  kind: TAdminContentKind,
+  kind: TContentKind,
   id: string,
   reason: string,
 ): Promise<Decision> {
@@ -253,12 +242,12 @@ export async function holdRecord(
       channel: 'email',
       to: owner.email,
       subject: `On hold: ${row.title}`,
-      text: `Hello ${owner.name},\n\nYour ${w.noun.toLowerCase()} "${row.title}" was put on hold and is not public.\nReason: ${reason}\n\nEdit it from your dashboard and it will be reviewed again.\n\nChaupal`,
+      text: `Hello ${owner.name},\n\nYour ${w.def.spec.label.toLowerCase()} "${row.title}" was put on hold and is not public.\nReason: ${reason}\n\nEdit it from your dashboard and it will be reviewed again.\n\nChaupal`,
     },
   };
 }
 
-export async function getRecord(db: DbOrTx, kind: TAdminContentKind, id: string) {
+export async function getRecord(db: DbOrTx, kind: TContentKind, id: string) {
   if (!isUuid(id)) throw notFound();
   const [r] = await presentRecords(db, kind, [id]);
   if (!r) throw notFound();

@@ -18,8 +18,8 @@ import { pageWithTotal } from '../../db/paging';
 import { banners, contactRequests, policies } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { uniqueSlug } from '../../platform/slug';
-import { readSettings, writeSetting } from '../home/home.service';
-import { assertOurUploads } from '../uploads/uploads.service';
+import { readSettings, writeSetting } from '../home';
+import { assertOurUploads } from '../uploads';
 import { recordAudit } from './audit.service';
 import type { TaxonomyContext } from './taxonomy-admin.service';
 

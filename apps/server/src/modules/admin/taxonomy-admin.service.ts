@@ -35,10 +35,9 @@ import {
 import { AppError, invalidFields, notFound } from '../../platform/errors';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
-import { CONTENT_KIND_DEFS } from '../content/content-kinds';
-import { refreshVisibility } from '../content/visibility';
-import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
-import { assertOurUploads } from '../uploads/uploads.service';
+import { CONTENT_KIND_DEFS, refreshVisibility } from '../content';
+import { TAXON_TABLES } from '../taxonomy';
+import { assertOurUploads } from '../uploads';
 import { recordAudit } from './audit.service';
 
 export type TPlaceKind = 'circles' | 'blocks';
@@ -339,7 +338,7 @@ export async function saveTaxon(
   }
   // Holding or releasing a parent takes its records off or back onto the public pages at once (DESIGN §5).
   if (before && before.status !== form.status) {
-    const def = CONTENT_KIND_DEFS.find((d) => d.parentKind === kind)!;
+    const def = Object.values(CONTENT_KIND_DEFS).find((d) => d.spec.parent.taxon === kind)!;
     await refreshVisibility(db, def, 'all');
   }
   if (before?.image && before.image !== form.image) ctx.released.push(before.image);

@@ -6,7 +6,7 @@ import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { experts, features, news, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
-import { clearFailedLogins, setAccountStatus } from '../account/account.service';
+import { clearFailedLogins, setAccountStatus } from '../account';
 import { recordAudit } from './audit.service';
 
 const recordsSql = sql<number>`(${sql.join(

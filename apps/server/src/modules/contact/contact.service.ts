@@ -8,7 +8,7 @@ import { AppError, detailsFromIssues } from '../../platform/errors';
 import type { FilePart, FormInput } from '../../platform/form-input';
 import type { Messenger } from '../../platform/messenger';
 import type { Storage } from '../../platform/storage';
-import { collectGarbage, storeFile } from '../uploads/uploads.service';
+import { collectGarbage, storeFile } from '../uploads';
 
 export interface ContactContext {
   db: Db;

@@ -1,4 +1,4 @@
-import type { TListSort } from '@chaupal/contract';
+import { CONTENT_KINDS, type TContentKind, type TContentKindSpec, type TListSort } from '@chaupal/contract';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -20,9 +20,7 @@ import {
   outlets,
   pages,
   services,
-  type TContentKind,
 } from '../../db/schema';
-import type { TTaxonKind } from '../taxonomy/taxonomy.service';
 
 type JoinTable = typeof expertCircles;
 /** A circle join table that also carries the record's parent, order and visibility (schema.ts, circleListing). */
@@ -34,30 +32,28 @@ export type ParentLink =
   | { many: true; join: JoinTable; table: typeof services | typeof categories }
   | { many: false; column: AnyColumn; table: typeof editions | typeof pages };
 
+/**
+ * A content kind as the server stores it: the contract's description (names, API and public paths, parent, image
+ * field, labels: `spec`) and the kind's tables and list order.
+ */
 export interface ContentKind {
-  kind: TContentKind;
+  spec: TContentKindSpec;
   table: ContentTable;
   circles: JoinTable | CircleListing;
   blocks: JoinTable;
   /** Set where the circles table is a listing: a circle-filtered list is read from it, in `order`. */
   listing?: CircleListing;
-  parentKind: TTaxonKind;
-  /** The list filter naming the parent: service, category, edition or publishing page. */
-  parentFilter: 'service' | 'category' | 'edition' | 'publishingPage';
   parent: ParentLink;
   order: SQL[];
   /** The list orders a `sort=` asks for (issue 14); each has a `where is_public` index (schema.ts). */
   sorts: Record<TListSort, SQL[]>;
-  cacheTag: 'experts' | 'outlets' | 'news' | 'features';
 }
 
 export const EXPERT: ContentKind = {
-  kind: 'expert',
+  spec: CONTENT_KINDS.expert,
   table: experts,
   circles: expertCircles,
   blocks: expertBlocks,
-  parentKind: 'services',
-  parentFilter: 'service',
   parent: { many: true, join: expertServices, table: services },
   order: [asc(experts.title), asc(experts.id)],
   sorts: {
@@ -65,16 +61,13 @@ export const EXPERT: ContentKind = {
     az: [asc(experts.title), asc(experts.id)],
     updated: [desc(experts.updatedAt), desc(experts.id)],
   },
-  cacheTag: 'experts',
 };
 
 export const OUTLET: ContentKind = {
-  kind: 'outlet',
+  spec: CONTENT_KINDS.outlet,
   table: outlets,
   circles: outletCircles,
   blocks: outletBlocks,
-  parentKind: 'categories',
-  parentFilter: 'category',
   parent: { many: true, join: outletCategories, table: categories },
   order: [asc(outlets.title), asc(outlets.id)],
   sorts: {
@@ -82,17 +75,14 @@ export const OUTLET: ContentKind = {
     az: [asc(outlets.title), asc(outlets.id)],
     updated: [desc(outlets.updatedAt), desc(outlets.id)],
   },
-  cacheTag: 'outlets',
 };
 
 export const NEWS: ContentKind = {
-  kind: 'news',
+  spec: CONTENT_KINDS.news,
   table: news,
   circles: newsCircles,
   blocks: newsBlocks,
   listing: newsCircles,
-  parentKind: 'editions',
-  parentFilter: 'edition',
   parent: { many: false, column: news.editionId, table: editions },
   order: [desc(news.publishingTime), desc(news.id)],
   sorts: {
@@ -100,17 +90,14 @@ export const NEWS: ContentKind = {
     az: [asc(news.title), asc(news.id)],
     updated: [desc(news.updatedAt), desc(news.id)],
   },
-  cacheTag: 'news',
 };
 
 export const FEATURE: ContentKind = {
-  kind: 'feature',
+  spec: CONTENT_KINDS.feature,
   table: features,
   circles: featureCircles,
   blocks: featureBlocks,
   listing: featureCircles,
-  parentKind: 'pages',
-  parentFilter: 'publishingPage',
   parent: { many: false, column: features.pageId, table: pages },
   order: [desc(features.publishedDate), desc(features.id)],
   sorts: {
@@ -118,9 +105,14 @@ export const FEATURE: ContentKind = {
     az: [asc(features.title), asc(features.id)],
     updated: [desc(features.updatedAt), desc(features.id)],
   },
-  cacheTag: 'features',
 };
 
-export const CONTENT_KIND_DEFS = [EXPERT, OUTLET, NEWS, FEATURE] as const;
+/** Each kind's tables, by its name (the contract's CONTENT_KINDS order). */
+export const CONTENT_KIND_DEFS: Record<TContentKind, ContentKind> = {
+  expert: EXPERT,
+  outlet: OUTLET,
+  news: NEWS,
+  feature: FEATURE,
+};
 
 export const asTable = (t: ContentTable) => t as unknown as PgTable;

@@ -5,7 +5,7 @@ import { idOrSlug, ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { resolveTaxonFilter } from '../taxonomy/taxonomy.service';
+import { resolveTaxonFilter } from '../taxonomy';
 import { asTable, type CircleListing, type ContentKind } from './content-kinds';
 
 export interface ContentFilters {
@@ -60,7 +60,9 @@ export async function resolveFilters(
   const [circle, block, parent] = await Promise.all([
     f.circle ? resolveTaxonFilter(db, 'circles', 'circle', f.circle) : undefined,
     f.block ? resolveTaxonFilter(db, 'blocks', 'block', f.block) : undefined,
-    f.parent ? resolveTaxonFilter(db, def.parentKind, f.parentParameter ?? def.parentFilter, f.parent) : undefined,
+    f.parent
+      ? resolveTaxonFilter(db, def.spec.parent.taxon, f.parentParameter ?? def.spec.parent.parameter, f.parent)
+      : undefined,
   ]);
   if (!opts.includeHeld && [circle, block, parent].some((r) => r && r.status !== 'active')) return null;
   return { q: f.q, circleId: circle?.id, blockId: block?.id, parentId: parent?.id };
@@ -166,7 +168,7 @@ async function selectLoaded(
     );
   const parentFields = sql`json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'status', p.status,
       'metaTitle', p.meta_title, 'metaDescription', p.meta_description, 'metaKeywords', p.meta_keywords
-      ${def.parentKind === 'pages' ? sql`, 'content', p.content` : sql``})`;
+      ${def.spec.parent.taxon === 'pages' ? sql`, 'content', p.content` : sql``})`;
   const parents = link.many
     ? jsonList(
         sql`select json_agg(${parentFields} order by p.position, p.title)
@@ -185,7 +187,7 @@ async function selectLoaded(
       blocks: named(def.blocks, blocks),
       documents: jsonList(
         sql`select json_agg(d.url order by d.position) from ${documents} d
-            where d.owner_kind = ${def.kind} and d.owner_id = ${t.id}`,
+            where d.owner_kind = ${def.spec.name} and d.owner_id = ${t.id}`,
       ),
       parents,
     })

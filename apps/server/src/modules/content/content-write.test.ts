@@ -4,7 +4,7 @@ import { documents, expertBlocks, expertCircles, expertServices, experts } from 
 import { api, newPerson, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
-import { setAccountStatus } from '../account/account.service';
+import { setAccountStatus } from '../account';
 
 let t: TestContext;
 let w: TWorld;

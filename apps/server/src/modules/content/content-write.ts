@@ -12,8 +12,8 @@ import type { FilePart, FormInput } from '../../platform/form-input';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
 import type { Storage } from '../../platform/storage';
-import { TAXON_TABLES } from '../taxonomy/taxonomy.service';
-import { assertOurUploads, collectGarbage, storeFile } from '../uploads/uploads.service';
+import { TAXON_TABLES } from '../taxonomy';
+import { assertOurUploads, collectGarbage, storeFile } from '../uploads';
 import { asTable } from './content-kinds';
 import { type LoadedRow, loadRows } from './content-query';
 import type { ContentWriter, ResolvedLinks } from './content-writer';
@@ -72,7 +72,7 @@ async function resolveLinks(
   circleRefs: string[],
   blockRefs: string[],
 ) {
-  const table = TAXON_TABLES[w.def.parentKind];
+  const table = TAXON_TABLES[w.def.spec.parent.taxon];
   const byRef = <T extends { id: string; slug: string }>(rows: T[], ref: string) =>
     rows.find((r) => r.id === ref || r.slug === ref);
   const refsWhere = (t: { id: AnyPgColumn; slug: AnyPgColumn }, refs: string[]) => {
@@ -97,10 +97,8 @@ async function resolveLinks(
   const unknown = (refs: string[], rows: { id: string; slug: string }[]) => refs.filter((r) => !byRef(rows, r));
   if (unknown(parentRefs, parents).length)
     details.push({
-      parameter: w.parentField,
-      errors: [
-        `Unknown ${w.def.parentFilter === 'publishingPage' ? 'page' : w.def.parentFilter}: ${unknown(parentRefs, parents).join(', ')}`,
-      ],
+      parameter: w.def.spec.parent.field,
+      errors: [`Unknown ${w.def.spec.parent.noun}: ${unknown(parentRefs, parents).join(', ')}`],
     });
   if (unknown(circleRefs, circleRows).length)
     details.push({ parameter: 'circles', errors: [`Unknown circle: ${unknown(circleRefs, circleRows).join(', ')}`] });
@@ -125,9 +123,10 @@ async function resolveLinks(
 
 /** Stores the form's file parts: the image field's one image and any documents. */
 async function storeParts(ctx: WriteContext, w: ContentWriter<z.ZodType>, files: FilePart[], userId: string) {
-  const images = files.filter((f) => f.field === w.imageField);
+  const { field } = w.def.spec.image;
+  const images = files.filter((f) => f.field === field);
   const docs = files.filter((f) => f.field === 'documents');
-  const stray = files.filter((f) => f.field !== w.imageField && f.field !== 'documents');
+  const stray = files.filter((f) => f.field !== field && f.field !== 'documents');
   if (stray.length) throw invalidFields([{ parameter: stray[0].field, errors: ['Unexpected file'] }]);
   const deps = { db: ctx.db, storage: ctx.storage };
   // One image per record: the latest replaces (SPEC §5).
@@ -143,7 +142,7 @@ async function writeLinks(tx: DbOrTx, w: ContentWriter<z.ZodType>, id: string, l
   const { def } = w;
   await tx.delete(def.circles).where(eq(def.circles.parentId, id));
   await tx.delete(def.blocks).where(eq(def.blocks.parentId, id));
-  await tx.delete(documents).where(and(eq(documents.ownerKind, w.kind), eq(documents.ownerId, id)));
+  await tx.delete(documents).where(and(eq(documents.ownerKind, w.def.spec.name), eq(documents.ownerId, id)));
   if (def.parent.many) {
     await tx.delete(def.parent.join).where(eq(def.parent.join.parentId, id));
     await tx.insert(def.parent.join).values(links.parentIds.map((childId) => ({ parentId: id, childId })));
@@ -151,7 +150,9 @@ async function writeLinks(tx: DbOrTx, w: ContentWriter<z.ZodType>, id: string, l
   await tx.insert(def.circles).values(links.circleIds.map((childId) => ({ parentId: id, childId })));
   await tx.insert(def.blocks).values(links.blockIds.map((childId) => ({ parentId: id, childId })));
   if (docs.length)
-    await tx.insert(documents).values(docs.map((url, position) => ({ ownerKind: w.kind, ownerId: id, url, position })));
+    await tx
+      .insert(documents)
+      .values(docs.map((url, position) => ({ ownerKind: w.def.spec.name, ownerId: id, url, position })));
 }
 
 const isUniqueViolation = (err: unknown) =>
@@ -201,8 +202,9 @@ export async function createContent(
     documents: string[];
   };
   const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
-  const imageUrl = (form[w.imageField] as string | undefined) || null;
-  await assertOurUploads(ctx.db, w.imageField, imageUrl ? [imageUrl] : []);
+  const imageField = w.def.spec.image.field;
+  const imageUrl = (form[imageField] as string | undefined) || null;
+  await assertOurUploads(ctx.db, imageField, imageUrl ? [imageUrl] : []);
   await assertOurUploads(ctx.db, 'documents', form.documents);
   const parts = await storeParts(ctx, w, input.files, account.id);
 
@@ -212,7 +214,7 @@ export async function createContent(
       .insert(asTable(t))
       .values({
         ...w.values(form, links, ctx.richText),
-        [w.imageField]: parts.image ?? imageUrl,
+        [imageField]: parts.image ?? imageUrl,
         slug: await slugFor(tx, w, form.slug, form.title),
         status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
         userId: account.id,
@@ -263,14 +265,15 @@ async function prepareEdit(
   const given = input.fields;
   const form = validate(w, { ...w.formOf(current), ...given }) as EditForm;
   const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
-  const storedImage = current.row[w.imageField] as string | null;
-  const sentImage = w.imageField in given ? ((form[w.imageField] as string | undefined) ?? null) : storedImage;
-  if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, w.imageField, [sentImage]);
+  const { field, deleteFlag } = w.def.spec.image;
+  const storedImage = current.row[field] as string | null;
+  const sentImage = field in given ? ((form[field] as string | undefined) ?? null) : storedImage;
+  if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, field, [sentImage]);
   const added = 'documents' in given ? form.documents.filter((d) => !current.documents.includes(d)) : [];
   await assertOurUploads(ctx.db, 'documents', added);
   const parts = await storeParts(ctx, w, input.files, userId);
 
-  const image = parts.image ?? (form[w.deleteImageField] ? null : sentImage);
+  const image = parts.image ?? (form[deleteFlag] ? null : sentImage);
   const remove = new Set(form.deleteDocuments);
   const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
   const dropped = [
@@ -294,7 +297,7 @@ async function saveEdit(
     .update(asTable(t))
     .set({
       ...w.values(e.form, e.links, ctx.richText),
-      [w.imageField]: e.image,
+      [w.def.spec.image.field]: e.image,
       slug:
         e.form.slug && e.form.slug !== current.row.slug
           ? await slugFor(tx, w, e.form.slug, e.form.title, id)
@@ -352,10 +355,10 @@ export async function updateContent(
 export async function deleteContent(ctx: WriteContext, w: ContentWriter<z.ZodType>, account: TAccount, id: string) {
   const current = await getOwnRecord(ctx.db, w, account, id);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(documents).where(and(eq(documents.ownerKind, w.kind), eq(documents.ownerId, id)));
+    await tx.delete(documents).where(and(eq(documents.ownerKind, w.def.spec.name), eq(documents.ownerId, id)));
     // Join rows go with the record (ON DELETE CASCADE).
     await tx.delete(asTable(w.def.table)).where(eq(w.def.table.id, id));
   });
-  const image = (current.row as Record<string, unknown>)[w.imageField] as string | null;
+  const image = (current.row as Record<string, unknown>)[w.def.spec.image.field] as string | null;
   await releaseFiles(ctx, [...current.documents, ...(image ? [image] : [])]);
 }

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { TContentKind } from '../../db/schema';
 import type { RichText } from '../../platform/sanitize';
 import type { ContentKind } from './content-kinds';
 import type { LoadedRow } from './content-query';
@@ -16,16 +15,9 @@ export interface ResolvedLinks {
  * (content-write.ts holds the rest, shared by all four).
  */
 export interface ContentWriter<S extends z.ZodType> {
-  kind: TContentKind;
+  /** The kind's tables and its registry entry (`def.spec`: the parent and image fields, the label). */
   def: ContentKind;
   form: S;
-  /** The form field naming the parent(s): services, categories, editionId or publishing_Page. */
-  parentField: string;
-  /** The image column's form field and its delete flag. */
-  imageField: 'image' | 'photo';
-  deleteImageField: 'deleteImage' | 'deletePhoto';
-  /** The noun in success messages: "Expert Added Successfully". */
-  noun: 'Feature' | 'Expert' | 'News' | 'Outlet';
   /** The parent ids a validated form names (before resolution). */
   parentRefs(form: z.output<S>): string[];
   /** Column values of the content table for a validated form (not image, slug, status or owner). */

@@ -9,8 +9,6 @@ import type { ContentWriter } from './content-writer';
 
 interface ContributorRoutes<I extends z.ZodObject> {
   writer: ContentWriter<z.ZodType>;
-  tag: string;
-  paths: { view: string; add: string; edit: string; remove: string; mine: string };
   item: I;
   present: (l: LoadedRow) => z.output<I>;
   listQuery: z.ZodType;
@@ -47,7 +45,10 @@ export const contributorForm = (imageField: string): FormLimits => ({
   totalFieldBytes: 3 * 1024 * 1024,
 });
 
-/** A contributor's view, add, edit, delete and own list of one content kind (SPEC §7 "Contributor content"). */
+/**
+ * A contributor's view, add, edit, delete and own list of one content kind, at its registry paths (SPEC §7
+ * "Contributor content").
+ */
 export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyInstance, o: ContributorRoutes<I>) {
   // The owner also sees why an admin held a record (issue 6); public responses never carry it.
   const item = o.item.extend({ holdReason: z.string().nullable() });
@@ -60,17 +61,18 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     reviewEdits: app.config.reviewEdits,
     log: app.log,
   });
-  const invalidate = () => app.responseCache.invalidate([o.writer.def.cacheTag]);
+  const { spec } = o.writer.def;
+  const invalidate = () => app.responseCache.invalidate([spec.plural]);
   const guard = { preHandler: app.requireContributor };
-  const form = contributorForm(o.writer.imageField);
+  const form = contributorForm(spec.image.field);
 
   app.get(
-    o.paths.view,
+    spec.api.view,
     {
       ...guard,
       schema: {
-        tags: [o.tag],
-        summary: `One of your ${o.tag} by id, in any status`,
+        tags: [spec.plural],
+        summary: `One of your ${spec.plural} by id, in any status`,
         security,
         params: ZIdParams,
         response: { 200: okBody(item), ...errors },
@@ -86,12 +88,12 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
   );
 
   app.post(
-    o.paths.add,
+    spec.api.add,
     {
       ...guard,
       schema: {
-        tags: [o.tag],
-        summary: `Add a ${o.writer.kind} (multipart)`,
+        tags: [spec.plural],
+        summary: `Add a ${spec.name} (multipart)`,
         security,
         ...formBody,
         response: { 200: okBody(item), ...errors },
@@ -102,17 +104,17 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
         createContent(ctx(), o.writer, accountOfRequest(req), input),
       );
       await invalidate();
-      return { success: true as const, data: present(created), message: `${o.writer.noun} Added Successfully` };
+      return { success: true as const, data: present(created), message: `${spec.label} Added Successfully` };
     },
   );
 
   app.patch(
-    o.paths.edit,
+    spec.api.edit,
     {
       ...guard,
       schema: {
-        tags: [o.tag],
-        summary: `Edit one of your ${o.tag} (multipart; fields left out keep their value)`,
+        tags: [spec.plural],
+        summary: `Edit one of your ${spec.plural} (multipart; fields left out keep their value)`,
         security,
         params: ZIdParams,
         ...formBody,
@@ -130,12 +132,12 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
   );
 
   app.delete(
-    o.paths.remove,
+    spec.api.remove,
     {
       ...guard,
       schema: {
-        tags: [o.tag],
-        summary: `Delete one of your ${o.tag}`,
+        tags: [spec.plural],
+        summary: `Delete one of your ${spec.plural}`,
         security,
         params: ZIdParams,
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...errors },
@@ -150,12 +152,12 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
   );
 
   app.get(
-    o.paths.mine,
+    spec.api.mine,
     {
       ...guard,
       schema: {
-        tags: [o.tag],
-        summary: `Your ${o.tag} in every status, filtered and paged`,
+        tags: [spec.plural],
+        summary: `Your ${spec.plural} in every status, filtered and paged`,
         security,
         querystring: o.listQuery,
         response: { 200: pageBody(item), ...errors },

@@ -6,9 +6,6 @@ import { getPublicWithRelated, type LoadedRow, listPublic } from './content-quer
 
 interface PublicContentRoutes<Q extends z.ZodType, I extends z.ZodType> {
   def: ContentKind;
-  tag: string;
-  listUrl: string;
-  slugUrl: string;
   query: Q;
   item: I;
   present: (l: LoadedRow) => z.output<I>;
@@ -16,20 +13,21 @@ interface PublicContentRoutes<Q extends z.ZodType, I extends z.ZodType> {
   parentOf: (q: z.output<Q>) => { parent?: string; parentParameter: string };
 }
 
-/** The public list and slug detail of one content kind (SPEC §7, DESIGN §4). */
+/** The public list and slug detail of one content kind, at its registry paths (SPEC §7, DESIGN §4). */
 export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.ZodType>(
   app: FastifyInstance,
   o: PublicContentRoutes<Q, I>,
 ) {
-  const cacheTags = [o.def.cacheTag, 'taxonomy', 'users'] as const;
+  const { spec } = o.def;
+  const cacheTags = [spec.plural, 'taxonomy', 'users'] as const;
 
   app.get(
-    o.listUrl,
+    spec.api.list,
     {
       config: { cacheTags },
       schema: {
-        tags: [o.tag],
-        summary: `Public ${o.tag}: active records, filtered and paged`,
+        tags: [spec.plural],
+        summary: `Public ${spec.plural}: active records, filtered and paged`,
         querystring: o.query,
         response: { 200: pageBody(o.item), 400: ZErrorBody },
       },
@@ -54,12 +52,12 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
   );
 
   app.get(
-    o.slugUrl,
+    spec.api.detail,
     {
       config: { cacheTags },
       schema: {
-        tags: [o.tag],
-        summary: `One public ${o.def.kind} by slug (or id), with up to 6 related`,
+        tags: [spec.plural],
+        summary: `One public ${spec.name} by slug (or id), with up to 6 related`,
         params: ZSlugParams,
         response: { 200: detailBody(o.item), 404: ZErrorBody },
       },

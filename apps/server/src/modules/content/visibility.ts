@@ -34,5 +34,5 @@ export async function refreshVisibility(db: DbOrTx, def: ContentKind, scope: Vis
 
 /** After a change to a user's status or to taxonomy: recompute every kind in scope. */
 export async function refreshAllVisibility(db: DbOrTx, scope: { userId: string } | 'all' = 'all'): Promise<void> {
-  for (const def of CONTENT_KIND_DEFS) await refreshVisibility(db, def, scope);
+  for (const def of Object.values(CONTENT_KIND_DEFS)) await refreshVisibility(db, def, scope);
 }

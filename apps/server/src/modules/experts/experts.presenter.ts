@@ -1,7 +1,7 @@
 import type { TExpert } from '@chaupal/contract';
 import type { experts } from '../../db/schema';
-import { presentCommon, presentContact } from '../content/content.presenter';
-import type { LoadedRow } from '../content/content-query';
+import type { LoadedRow } from '../content';
+import { presentCommon, presentContact } from '../content';
 
 export function presentExpert(l: LoadedRow): TExpert {
   const r = l.row as unknown as typeof experts.$inferSelect;

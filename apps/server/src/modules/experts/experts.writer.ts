@@ -1,18 +1,11 @@
 import { type TExpertForm, ZExpertForm } from '@chaupal/contract';
 import type { experts } from '../../db/schema';
-import { EXPERT } from '../content/content-kinds';
-import type { LoadedRow } from '../content/content-query';
-import type { ContentWriter } from '../content/content-writer';
-import { directoryFormOf, directoryValues } from '../content/form-values';
+import type { ContentWriter, LoadedRow } from '../content';
+import { directoryFormOf, directoryValues, EXPERT } from '../content';
 
 export const expertWriter: ContentWriter<typeof ZExpertForm> = {
-  kind: 'expert',
   def: EXPERT,
   form: ZExpertForm,
-  parentField: 'services',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'Expert',
   parentRefs: (f: TExpertForm) => f.services,
   values: (f: TExpertForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({

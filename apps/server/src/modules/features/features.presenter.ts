@@ -1,7 +1,7 @@
 import type { TFeature } from '@chaupal/contract';
 import type { features } from '../../db/schema';
-import { iso, presentCommon, viewType } from '../content/content.presenter';
-import type { LoadedRow } from '../content/content-query';
+import type { LoadedRow } from '../content';
+import { iso, presentCommon, viewType } from '../content';
 
 export function presentFeature(l: LoadedRow): TFeature {
   const r = l.row as unknown as typeof features.$inferSelect;

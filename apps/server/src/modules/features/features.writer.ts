@@ -1,19 +1,12 @@
 import { type TFeatureForm, ZFeatureForm } from '@chaupal/contract';
 import type { features } from '../../db/schema';
 import { plainText, type RichText } from '../../platform/sanitize';
-import { FEATURE } from '../content/content-kinds';
-import type { LoadedRow } from '../content/content-query';
-import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
-import { commonFormOf, metaValues } from '../content/form-values';
+import type { ContentWriter, LoadedRow, ResolvedLinks } from '../content';
+import { commonFormOf, FEATURE, metaValues } from '../content';
 
 export const featureWriter: ContentWriter<typeof ZFeatureForm> = {
-  kind: 'feature',
   def: FEATURE,
   form: ZFeatureForm,
-  parentField: 'publishing_Page',
-  imageField: 'photo',
-  deleteImageField: 'deletePhoto',
-  noun: 'Feature',
   parentRefs: (f: TFeatureForm) => [f.publishing_Page],
   values: (f: TFeatureForm, links: ResolvedLinks, richText: RichText) => {
     const content = richText(f.content);

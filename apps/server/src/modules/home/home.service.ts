@@ -2,8 +2,8 @@ import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords } from '@cha
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, siteSettings } from '../../db/schema';
-import { copyrightText } from '../policies/policies.service';
-import { listActiveTaxa } from '../taxonomy/taxonomy.service';
+import { copyrightText } from '../policies';
+import { listActiveTaxa } from '../taxonomy';
 
 /** The named JSON documents that make up the home content, with what a fresh site shows. */
 export interface TSettings {

@@ -1,7 +1,7 @@
 import type { TNews } from '@chaupal/contract';
 import type { news } from '../../db/schema';
-import { iso, presentCommon, viewType } from '../content/content.presenter';
-import type { LoadedRow } from '../content/content-query';
+import type { LoadedRow } from '../content';
+import { iso, presentCommon, viewType } from '../content';
 
 export function presentNews(l: LoadedRow): TNews {
   const r = l.row as unknown as typeof news.$inferSelect;

@@ -1,19 +1,12 @@
 import { type TNewsForm, ZNewsForm } from '@chaupal/contract';
 import type { news } from '../../db/schema';
 import { plainText, type RichText } from '../../platform/sanitize';
-import { NEWS } from '../content/content-kinds';
-import type { LoadedRow } from '../content/content-query';
-import type { ContentWriter, ResolvedLinks } from '../content/content-writer';
-import { commonFormOf, metaValues } from '../content/form-values';
+import type { ContentWriter, LoadedRow, ResolvedLinks } from '../content';
+import { commonFormOf, metaValues, NEWS } from '../content';
 
 export const newsWriter: ContentWriter<typeof ZNewsForm> = {
-  kind: 'news',
   def: NEWS,
   form: ZNewsForm,
-  parentField: 'editionId',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'News',
   parentRefs: (f: TNewsForm) => [f.editionId],
   values: (f: TNewsForm, links: ResolvedLinks, richText: RichText) => {
     const content = richText(f.content);

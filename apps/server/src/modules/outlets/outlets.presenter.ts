@@ -1,7 +1,7 @@
 import type { TOutlet } from '@chaupal/contract';
 import type { outlets } from '../../db/schema';
-import { iso, presentCommon, presentContact } from '../content/content.presenter';
-import type { LoadedRow } from '../content/content-query';
+import type { LoadedRow } from '../content';
+import { iso, presentCommon, presentContact } from '../content';
 
 export function presentOutlet(l: LoadedRow): TOutlet {
   const r = l.row as unknown as typeof outlets.$inferSelect;

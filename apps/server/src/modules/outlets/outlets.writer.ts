@@ -1,18 +1,11 @@
 import { type TOutletForm, ZOutletForm } from '@chaupal/contract';
 import type { outlets } from '../../db/schema';
-import { OUTLET } from '../content/content-kinds';
-import type { LoadedRow } from '../content/content-query';
-import type { ContentWriter } from '../content/content-writer';
-import { directoryFormOf, directoryValues } from '../content/form-values';
+import type { ContentWriter, LoadedRow } from '../content';
+import { directoryFormOf, directoryValues, OUTLET } from '../content';
 
 export const outletWriter: ContentWriter<typeof ZOutletForm> = {
-  kind: 'outlet',
   def: OUTLET,
   form: ZOutletForm,
-  parentField: 'categories',
-  imageField: 'image',
-  deleteImageField: 'deleteImage',
-  noun: 'Outlet',
   parentRefs: (f: TOutletForm) => f.categories,
   values: (f: TOutletForm, _links, richText) => directoryValues(f, richText),
   formOf: (l: LoadedRow) => ({

@@ -1,8 +1,7 @@
 import type { TSearchKind } from '@chaupal/contract';
 import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
 import { categories, editions, experts, features, news, outlets, pages, services } from '../../db/schema';
-import type { ContentKind } from '../content/content-kinds';
-import { EXPERT, FEATURE, NEWS, OUTLET } from '../content/content-kinds';
+import { type ContentKind, EXPERT, FEATURE, NEWS, OUTLET } from '../content';
 
 type SearchTable =
   | typeof services

@@ -1,5 +1,5 @@
 import type { TSearchBody, TSearchHit, TSearchKind } from '@chaupal/contract';
-import { iso } from '../content/content.presenter';
+import { iso } from '../content';
 import type { SearchResult } from './search.service';
 import { SEARCH_SOURCES } from './search-sources';
 import { makeSnippet, marksIn, plainOf } from './search-text';

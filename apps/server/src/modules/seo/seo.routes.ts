@@ -1,3 +1,4 @@
+import { CONTENT_PLURALS } from '@chaupal/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TCacheTag } from '../../platform/response-cache';
 import {
@@ -44,7 +45,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/sitemap.xml',
-    { schema: hidden, config: { cacheTags: ['experts', 'outlets', 'news', 'features', 'taxonomy', 'users'] } },
+    { schema: hidden, config: { cacheTags: [...CONTENT_PLURALS, 'taxonomy', 'users'] } },
     async (_req, reply) => {
       const files = sitemapFiles(await countPublic(app.db));
       return reply.type(XML).send(sitemapIndex(files.map((f) => `${base}${f}`)));

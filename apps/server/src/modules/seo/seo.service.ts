@@ -1,22 +1,20 @@
-import { PUBLIC_POLICY_TYPES } from '@chaupal/contract';
+import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { categories, editions, experts, features, news, outlets, pages, policies, services } from '../../db/schema';
-import { readSettings } from '../home/home.service';
+import { editions, news, policies } from '../../db/schema';
+import { CONTENT_KIND_DEFS, type ContentTable } from '../content';
+import { readSettings } from '../home';
 import type { RssItem, SitemapUrl } from './xml';
 
 /** The sitemap protocol allows 50,000; smaller files keep each query and response quick. */
 export const URLS_PER_SITEMAP = 10_000;
 export const RSS_ITEMS = 50;
 
-/** Each content kind's sitemap files and the public path of one record (SPEC §2). */
-export const SITEMAP_KINDS = {
-  experts: { table: experts, path: '/experts/' },
-  outlets: { table: outlets, path: '/outlets/' },
-  news: { table: news, path: '/news/' },
-  features: { table: features, path: '/article/' },
-} as const;
-export type TSitemapKind = keyof typeof SITEMAP_KINDS;
+/** Each content kind's sitemap files (named by its plural) and the public path of one record (the registry's). */
+export const SITEMAP_KINDS = Object.fromEntries(
+  Object.values(CONTENT_KIND_DEFS).map((d) => [d.spec.plural, { table: d.table, path: d.spec.detailPath }]),
+) as Record<TContentPlural, { table: ContentTable; path: string }>;
+export type TSitemapKind = TContentPlural;
 export const SITEMAP_KIND_NAMES = Object.keys(SITEMAP_KINDS) as TSitemapKind[];
 
 export const robotsTxt = (publicUrl: string) =>
@@ -68,12 +66,15 @@ export async function kindUrls(db: DbOrTx, publicUrl: string, kind: TSitemapKind
   );
 }
 
-const TAXA = [
-  { table: services, index: '/services', path: '/service/' },
-  { table: categories, index: '/categories', path: '/category/' },
-  { table: editions, index: '/editions', path: '/edition/' },
-  { table: pages, index: '/pages', path: '/page/' },
-] as const;
+/**
+ * The taxonomy each kind hangs off, in the registry's order: its index page (`/services`, the web app's route of the
+ * same name) and one taxon's public list (`/service/…`, the registry's `parent.listPath`).
+ */
+const TAXA = Object.values(CONTENT_KIND_DEFS).map((d) => ({
+  table: d.parent.table,
+  index: `/${d.spec.parent.taxon}`,
+  path: d.spec.parent.listPath,
+}));
 
 const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null);
 
@@ -138,7 +139,7 @@ export async function latestNews(db: DbOrTx, publicUrl: string, editionId?: stri
     .limit(RSS_ITEMS);
   return rows.map((r) => ({
     title: r.title,
-    link: `${publicUrl}/news/${encodeURIComponent(r.slug)}`,
+    link: `${publicUrl}${CONTENT_KINDS.news.detailPath}${encodeURIComponent(r.slug)}`,
     description: r.description,
     pubDate: r.publishingTime,
     image: r.image ? absolute(publicUrl, r.image) : null,

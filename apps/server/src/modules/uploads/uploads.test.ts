@@ -12,7 +12,7 @@ import { documents, siteSettings, uploads } from '../../db/schema';
 import { createStorage } from '../../platform/storage';
 import { api, newPerson, verifiedContributor } from '../../test/accounts';
 import { multipartBody, type TestContext, type TFormValue, testApp } from '../../test/harness';
-import { setAccountStatus } from '../account/account.service';
+import { setAccountStatus } from '../account';
 import { collectGarbage, storeFile } from './uploads.service';
 
 let t: TestContext;

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { findByUserName } from '../account/account.service';
+import { findByUserName } from '../account';
 import { Decoys } from './decoys';
 import { type CodeContext, requestCodeByName, type TVerificationType, validateCode } from './verification.service';
 

@@ -6,7 +6,7 @@ import { users, verifications } from '../../db/schema';
 import { AppError } from '../../platform/errors';
 import type { Messenger } from '../../platform/messenger';
 import { accountKey } from '../../platform/rate-limit';
-import { readSettings } from '../home/home.service';
+import { readSettings } from '../home';
 import type { Decoys } from './decoys';
 
 /** DESIGN §6. */

@@ -1,25 +1,26 @@
-import type { ContentOf, TContentArea } from '../../api/queries';
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { ContactActions, cut, ItemCard, textOf } from '../cards';
 import { formatDateTime } from '../dates';
 import type { TImageLoad } from '../image';
 import { ButtonLink } from '../ui/ui';
-import { AREAS } from './areas';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
-export function ContentCard<A extends TContentArea>({
-  area,
+export function ContentCard<K extends TContentKind>({
+  kind,
   item,
   level,
   load,
 }: {
-  area: A;
-  item: ContentOf<A>;
+  kind: K;
+  item: ContentOf<K>;
   level?: 2 | 3;
   load?: TImageLoad;
 }) {
   const { siteTz } = useServices();
-  const to = `${AREAS[area].detailBase}${item.slug}`;
+  const to = `${CONTENT_KINDS[kind].detailPath}${item.slug}`;
   if ('call_now' in item) {
     const text = textOf(item.description);
     return (
@@ -29,7 +30,7 @@ export function ContentCard<A extends TContentArea>({
         load={load}
         title={item.title}
         image={item.image}
-        description={area === 'experts' ? cut(text, 100) : text}
+        description={kind === 'expert' ? cut(text, 100) : text}
         actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} about={item.title} />}
       />
     );

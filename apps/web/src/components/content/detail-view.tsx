@@ -1,6 +1,8 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import { useLocation } from 'react-router';
-import type { ContentOf, TContentArea } from '../../api/queries';
+import type { ContentOf } from '../../api/queries';
 import { useHome } from '../../api/use-home';
 import { useServices } from '../../app/services';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -14,7 +16,7 @@ import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
-import { AREAS, detailTrail } from './areas';
+import { detailTrail } from './areas';
 import { ContentCard } from './content-card';
 import { structuredData } from './structured-data';
 
@@ -24,7 +26,7 @@ function Html({ html }: { html: string }) {
   return <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function Actions({ item }: { item: ContentOf<'experts'> | ContentOf<'outlets'> }) {
+function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) {
   const wa = whatsappHref(item.whatsapp_no);
   return (
     <div className="row gap-sm">
@@ -52,22 +54,22 @@ function Actions({ item }: { item: ContentOf<'experts'> | ContentOf<'outlets'> }
 }
 
 /** A record as its public page shows it; contributors' previews render the same view (SPEC §2 Preview Page). */
-export function DetailView<A extends TContentArea>({
-  area,
+export function DetailView<K extends TContentKind>({
+  kind,
   item,
   related,
   preview,
 }: {
-  area: A;
-  item: ContentOf<A>;
-  related: ContentOf<A>[];
+  kind: K;
+  item: ContentOf<K>;
+  related: ContentOf<K>[];
   preview?: boolean;
 }) {
-  const cfg = AREAS[area];
+  const spec = CONTENT_KINDS[kind];
   const { publicUrl, siteTz } = useServices();
   const home = useHome();
   const { pathname } = useLocation();
-  const url = preview ? `${publicUrl}${cfg.detailBase}${item.slug}` : `${publicUrl}${pathname}`;
+  const url = preview ? `${publicUrl}${spec.detailPath}${item.slug}` : `${publicUrl}${pathname}`;
   const isDirectory = 'call_now' in item;
   const image = 'photo' in item ? item.photo : item.image;
   const video = 'youtube_url' in item ? item.youtube_url : 'youtubeurl' in item ? item.youtubeurl : null;
@@ -89,7 +91,7 @@ export function DetailView<A extends TContentArea>({
             ? item.publishing_Page
             : null;
   const lang = 'language' in item ? langTag(item.language) : undefined;
-  const trail = detailTrail(area, parent, item);
+  const trail = detailTrail(kind, parent, item);
 
   return (
     <Container size="lg" className="page">
@@ -155,10 +157,10 @@ export function DetailView<A extends TContentArea>({
         </article>
       </div>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title">{cfg.related}</h2>
-        <CardGrid empty={cfg.noRelated}>
+        <h2 id="related-title">{spec.texts.related}</h2>
+        <CardGrid empty={spec.texts.noRelated}>
           {related.map((r) => (
-            <ContentCard key={r.id} area={area} item={r} />
+            <ContentCard key={r.id} kind={kind} item={r} />
           ))}
         </CardGrid>
       </section>

@@ -40,7 +40,7 @@ const reads = {
   '/outlet/view/x1': { ...entry, categories: [taxon('k1', 'Grocery')] },
 };
 
-function setup(kind: 'experts' | 'outlets', id: string | null) {
+function setup(kind: 'expert' | 'outlet', id: string | null) {
   const { sent, wrapper, api } = formHarness(reads);
   const saved: string[] = [];
   render(
@@ -54,7 +54,7 @@ afterEach(cleanup);
 
 describe('the expert and outlet forms', () => {
   it("show an outlet's fields in the SPEC §2 order", async () => {
-    setup('outlets', null);
+    setup('outlet', null);
     await screen.findByLabelText(/^Outlet Title/);
     expect(labels()).toEqual([
       'Product Title',
@@ -75,7 +75,7 @@ describe('the expert and outlet forms', () => {
   });
 
   it('say Required under each empty required field and send nothing (SPEC §5)', async () => {
-    const { sent } = setup('experts', null);
+    const { sent } = setup('expert', null);
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     for (const label of ['Services', 'Select Circles', 'Select Localities', 'Expert Title', 'Call Now Number'])
       expect(within(fieldNamed(label)).getByText('Required'), label).toBeTruthy();
@@ -83,7 +83,7 @@ describe('the expert and outlet forms', () => {
   });
 
   it('send an outlet edit with the API field names of SPEC §7', async () => {
-    const { sent, saved } = setup('outlets', 'x1');
+    const { sent, saved } = setup('outlet', 'x1');
     await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Pharmacy' }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));

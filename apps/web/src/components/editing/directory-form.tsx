@@ -1,4 +1,5 @@
 import { ZExpertForm, ZOutletForm } from '@chaupal/contract/content-forms';
+import { CONTENT_KINDS, type TKindOf } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useServices } from '../../app/services';
@@ -11,27 +12,14 @@ import { RichTextEditor } from './rich-text-editor';
 
 type Api = ReturnType<typeof signedInApi>;
 
-/** What differs between the expert and the outlet form (SPEC §2). */
+/**
+ * What differs between the expert and the outlet form (SPEC §2) besides what the registry says (the parent's
+ * taxonomy and field, the image field, the noun).
+ */
 const KINDS = {
-  experts: {
-    area: 'experts',
-    noun: 'Expert',
-    field: 'services',
-    taxon: 'services',
-    parentLabel: 'Services',
-    titleLabel: 'Expert Title',
-    schema: ZExpertForm,
-  },
-  outlets: {
-    area: 'outlets',
-    noun: 'Outlet',
-    field: 'categories',
-    taxon: 'categories',
-    parentLabel: 'Product Title',
-    titleLabel: 'Outlet Title',
-    schema: ZOutletForm,
-  },
-} as const;
+  expert: { parentLabel: 'Services', titleLabel: 'Expert Title', schema: ZExpertForm },
+  outlet: { parentLabel: 'Product Title', titleLabel: 'Outlet Title', schema: ZOutletForm },
+} as const satisfies Record<TKindOf<'directory'>, unknown>;
 
 const EMPTY = {
   parents: [] as string[],
@@ -66,22 +54,23 @@ export function DirectoryForm(props: {
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
+  const { label, parent, image } = CONTENT_KINDS[kind];
   const { queries } = useServices();
   const descId = useId();
   const [v, setV] = useState<Values | null>(id ? null : EMPTY);
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const { data: parents = [] } = useQuery(queries.index(k.taxon));
+  const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
   const blocks = useLocalities(v?.circles ?? []);
   // The API names the parent list `services` or `categories`; errors about it show under the parent selector.
-  const fieldOf = (parameter: string) => (parameter === k.field ? 'parents' : parameter);
+  const fieldOf = (parameter: string) => (parameter === parent.field ? 'parents' : parameter);
 
   useEffect(() => {
     if (!id) return;
     api
-      .view(k.area, id)
+      .view(kind, id)
       .then((o) => {
         setOriginal({ image: o.image ?? '', documents: o.documents });
         setV({
@@ -103,7 +92,7 @@ export function DirectoryForm(props: {
         });
       })
       .catch(onClose);
-  }, [id, api, onClose, k.area]);
+  }, [id, api, onClose, kind]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
@@ -113,7 +102,7 @@ export function DirectoryForm(props: {
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
     const parsed = k.schema.safeParse({
       ...v,
-      [k.field]: v.parents,
+      [parent.field]: v.parents,
       blocks: chosenBlocks,
       documents: [],
       deleteDocuments: [],
@@ -140,9 +129,9 @@ export function DirectoryForm(props: {
       'image',
     ] as const;
     for (const name of plain) form.append(name, v[name]);
-    for (const c of v.parents) form.append(`${k.field}[]`, c);
-    appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: 'deleteImage' } : null);
-    await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
+    for (const c of v.parents) form.append(`${parent.field}[]`, c);
+    appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
+    await sendForm(() => api.save(kind, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 
   const text = (key: keyof Values, label: string, placeholder?: string, required?: boolean) => (
@@ -159,7 +148,7 @@ export function DirectoryForm(props: {
     </Field>
   );
   return (
-    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
+    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${label}`} className="dialog-xl form-dialog">
       {!v ? (
         <Spinner />
       ) : (

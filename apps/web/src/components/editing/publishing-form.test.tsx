@@ -68,7 +68,7 @@ const reads = {
   '/blog/f1': stored.features,
 };
 
-function setup(kind: 'news' | 'features', id: string | null, answer?: { status: number; body: object }) {
+function setup(kind: 'news' | 'feature', id: string | null, answer?: { status: number; body: object }) {
   const { sent, wrapper, api } = formHarness(reads, answer);
   const saved: string[] = [];
   render(
@@ -152,7 +152,7 @@ describe('the news form', () => {
 
 describe('the feature form', () => {
   it('stands in the SPEC §2 order', async () => {
-    setup('features', null);
+    setup('feature', null);
     await screen.findByLabelText(/^Title/);
     expect(labels()).toEqual([
       'Title',
@@ -174,7 +174,7 @@ describe('the feature form', () => {
   });
 
   it('sends an edit with the API field names of SPEC §7', async () => {
-    const { sent, saved } = setup('features', 'f1');
+    const { sent, saved } = setup('feature', 'f1');
     await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Old kitchens'));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saved).toEqual(['saved']));

@@ -1,4 +1,5 @@
 import { ZFeatureForm, ZNewsForm } from '@chaupal/contract/content-forms';
+import { CONTENT_KINDS, type TKindOf } from '@chaupal/contract/content-kinds';
 import { LANGUAGES, langTag } from '@chaupal/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
@@ -12,20 +13,18 @@ import { RichTextEditor } from './rich-text-editor';
 
 type Api = ReturnType<typeof signedInApi>;
 
-/** What differs between the news and the feature form (SPEC §2, §5), by the API's field names. */
+/**
+ * What differs between the news and the feature form (SPEC §2, §5), by the API's field names, besides what the
+ * registry says (the parent's taxonomy and field, the image field and its delete flag, the noun).
+ */
 const KINDS = {
   news: {
-    area: 'news',
-    noun: 'News',
-    taxon: 'editions',
-    parent: 'editionId',
     parentLabel: 'Edition',
     when: 'publishing_time',
     whenLabel: 'Publishing Time',
     byline: 'reporter',
     bylineLabel: 'Reporter',
     video: 'youtube_url',
-    image: 'image',
     schema: ZNewsForm,
     // SPEC §2 News form order.
     order: [
@@ -47,18 +46,13 @@ const KINDS = {
       'slug',
     ],
   },
-  features: {
-    area: 'features',
-    noun: 'Feature',
-    taxon: 'pages',
-    parent: 'publishing_Page',
+  feature: {
     parentLabel: 'Publishing Page',
     when: 'publishedDate',
     whenLabel: 'Published Date',
     byline: 'author',
     bylineLabel: 'Author',
     video: 'youtubeurl',
-    image: 'photo',
     schema: ZFeatureForm,
     // SPEC §2 Feature form order.
     order: [
@@ -80,7 +74,7 @@ const KINDS = {
       'documents',
     ],
   },
-} as const;
+} as const satisfies Record<TKindOf<'publishing'>, unknown>;
 
 /** `datetime-local` wants local time without a zone; the API takes ISO 8601. */
 const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
@@ -116,6 +110,7 @@ export function PublishingForm(props: {
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
+  const { label, parent, image } = CONTENT_KINDS[kind];
   const { queries } = useServices();
   const contentId = useId();
   const [v, setV] = useState<Values | null>(id ? null : blank());
@@ -123,17 +118,19 @@ export function PublishingForm(props: {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   // Only active editions and pages are offered: pages on hold are excluded (SPEC §4).
-  const { data: parents = [] } = useQuery(queries.index(k.taxon));
+  const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
   const blocks = useLocalities(v?.circles ?? []);
   /** API field → form field, so server errors land under the right control. */
   const fieldOf = (p: string) =>
-    ({ [k.parent]: 'parent', [k.when]: 'when', [k.byline]: 'byline', [k.video]: 'video', [k.image]: 'image' })[p] ?? p;
+    ({ [parent.field]: 'parent', [k.when]: 'when', [k.byline]: 'byline', [k.video]: 'video', [image.field]: 'image' })[
+      p
+    ] ?? p;
 
   useEffect(() => {
     if (!id) return;
     api
-      .view(k.area, id)
+      .view(kind, id)
       .then((o) => {
         const image = 'photo' in o ? o.photo : o.image;
         setOriginal({ image: image ?? '', documents: o.documents });
@@ -158,7 +155,7 @@ export function PublishingForm(props: {
         });
       })
       .catch(onClose);
-  }, [id, api, onClose, k.area]);
+  }, [id, api, onClose, kind]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
@@ -175,11 +172,11 @@ export function PublishingForm(props: {
       metaTitle: v.metaTitle,
       metaDescription: v.metaDescription,
       metaKeywords: v.metaKeywords,
-      [k.parent]: v.parent,
+      [parent.field]: v.parent,
       [k.when]: when,
       [k.byline]: v.byline,
       [k.video]: v.video,
-      [k.image]: v.image,
+      [image.field]: v.image,
     };
     const parsed = k.schema.safeParse({
       ...body,
@@ -198,12 +195,8 @@ export function PublishingForm(props: {
     setErrors({});
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
-    appendLinksAndFiles(
-      form,
-      { ...v, blocks: chosenBlocks },
-      id ? { original, deleteField: k.image === 'photo' ? 'deletePhoto' : 'deleteImage' } : null,
-    );
-    await sendForm(() => api.save(k.area, id, form), { fieldOf, setErrors, setBusy, onSaved });
+    appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
+    await sendForm(() => api.save(kind, id, form), { fieldOf, setErrors, setBusy, onSaved });
   }
 
   const text = (key: keyof Values, label: string, required?: boolean, type = 'text') => (
@@ -283,7 +276,7 @@ export function PublishingForm(props: {
         return (
           <ImageField
             token={token}
-            label={k.image === 'photo' ? 'Photo' : 'Image'}
+            label={image.field === 'photo' ? 'Photo' : 'Image'}
             value={vals.image}
             onChange={(url) => set('image', url)}
           />
@@ -325,7 +318,7 @@ export function PublishingForm(props: {
   };
 
   return (
-    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${k.noun}`} className="dialog-xl form-dialog">
+    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${label}`} className="dialog-xl form-dialog">
       {!v ? (
         <Spinner />
       ) : (

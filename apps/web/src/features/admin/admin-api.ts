@@ -3,7 +3,6 @@ import type {
   TAdminBlock,
   TAdminCircle,
   TAdminContactRequest,
-  TAdminContentKind,
   TAdminDashboard,
   TAdminPolicy,
   TAdminRecord,
@@ -13,6 +12,7 @@ import type {
   TAdminTaxonKind,
   TAdminUser,
   TAuditEntry,
+  TContentKind,
   TPageMeta,
   TUserPatch,
 } from '@chaupal/contract';
@@ -45,9 +45,9 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
 
     records: (queue: boolean, p: TListParams) =>
       call<AdminPage<TAdminRecord>>(`${A}/${queue ? 'moderation' : 'records'}${qs(p)}`),
-    approve: (kind: TAdminContentKind, id: string) =>
+    approve: (kind: TContentKind, id: string) =>
       call<Saved<TAdminRecord>>(`${A}/records/${kind}/${id}/approve`, { method: 'POST' }),
-    hold: (kind: TAdminContentKind, id: string, reason: string) =>
+    hold: (kind: TContentKind, id: string, reason: string) =>
       call<Saved<TAdminRecord>>(`${A}/records/${kind}/${id}/hold`, jsonBody({ reason }, 'POST')),
 
     places: <K extends TPlaceKind>(kind: K, p: TListParams) =>

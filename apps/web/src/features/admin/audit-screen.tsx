@@ -1,12 +1,10 @@
 import type { TAuditEntry } from '@chaupal/contract';
+import { CONTENT_KIND_NAMES } from '@chaupal/contract/content-kinds';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, useAdmin, useAdminList, when } from './kit';
 
 const ENTITIES = [
-  'expert',
-  'outlet',
-  'news',
-  'feature',
+  ...CONTENT_KIND_NAMES,
   'user',
   'circles',
   'blocks',

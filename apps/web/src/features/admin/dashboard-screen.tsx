@@ -1,3 +1,4 @@
+import { CONTENT_KIND_LIST } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAdmin, when } from './kit';
@@ -7,14 +8,16 @@ export function DashboardScreen() {
   const { api } = useAdmin();
   const { data, isPending } = useQuery({ queryKey: ['admin', 'dashboard'], queryFn: api.dashboard });
   if (isPending || !data) return <p role="status">Loading</p>;
-  const pending = data.pending.expert + data.pending.outlet + data.pending.news + data.pending.feature;
+  const pending = CONTENT_KIND_LIST.reduce((sum, k) => sum + data.pending[k.name], 0);
   const cards: [string, number, string, boolean][] = [
     ['Waiting for review', pending, '/admin/moderation', pending > 0],
     ['Edited since approval', data.editedSinceApproval, '/admin/records?edited=true', data.editedSinceApproval > 0],
-    ['Pending experts', data.pending.expert, '/admin/moderation?kind=expert', false],
-    ['Pending outlets', data.pending.outlet, '/admin/moderation?kind=outlet', false],
-    ['Pending news', data.pending.news, '/admin/moderation?kind=news', false],
-    ['Pending features', data.pending.feature, '/admin/moderation?kind=feature', false],
+    ...CONTENT_KIND_LIST.map((k): [string, number, string, boolean] => [
+      `Pending ${k.labelPlural.toLowerCase()}`,
+      data.pending[k.name],
+      `/admin/moderation?kind=${k.name}`,
+      false,
+    ]),
     [
       'New contact requests',
       data.newContactRequests,

@@ -1,9 +1,10 @@
-import type { TAdminContentKind, TAdminRecord } from '@chaupal/contract';
+import type { TAdminRecord, TContentKind } from '@chaupal/contract';
 import { ZHoldBody } from '@chaupal/contract/admin';
+import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { ContentOf, TContentArea } from '../../api/queries';
+import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { signedInApi } from '../../app/signed-in';
 import { DetailView } from '../../components/content/detail-view';
@@ -12,30 +13,7 @@ import { PublishingForm } from '../../components/editing/publishing-form';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
 
-const AREA: Record<TAdminContentKind, TContentArea> = {
-  expert: 'experts',
-  outlet: 'outlets',
-  news: 'news',
-  feature: 'features',
-};
-const KIND_LABEL: Record<TAdminContentKind, string> = {
-  expert: 'Expert',
-  outlet: 'Outlet',
-  news: 'News',
-  feature: 'Feature',
-};
-const PUBLIC_PATH: Record<TAdminContentKind, string> = {
-  expert: '/experts',
-  outlet: '/outlets',
-  news: '/news',
-  feature: '/article',
-};
-const KIND_OPTIONS: [string, string][] = [
-  ['expert', 'Experts'],
-  ['outlet', 'Outlets'],
-  ['news', 'News'],
-  ['feature', 'Features'],
-];
+const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
 
 /**
  * The moderation queue (pending records of all four kinds and records edited since approval) or every record:
@@ -56,13 +34,13 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
   const [holding, setHolding] = useState<TAdminRecord | null>(null);
 
   const columns = [
-    { label: 'Kind', cell: (r: TAdminRecord) => KIND_LABEL[r.kind] },
+    { label: 'Kind', cell: (r: TAdminRecord) => CONTENT_KINDS[r.kind].label },
     {
       label: 'Title',
       cell: (r: TAdminRecord) => (
         <div>
           {r.isPublic ? (
-            <Link to={`${PUBLIC_PATH[r.kind]}/${r.slug}`} target="_blank" rel="noopener">
+            <Link to={`${CONTENT_KINDS[r.kind].detailPath}${r.slug}`} target="_blank" rel="noopener">
               {r.title}
             </Link>
           ) : (
@@ -172,7 +150,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
       {preview ? <PreviewDialog record={preview} view={own.view} onClose={() => setPreview(null)} /> : null}
       {editing
         ? (() => {
-            const area = AREA[editing.kind];
+            const { kind } = editing;
             const props = {
               api: own,
               token: session.token,
@@ -183,10 +161,10 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
                 list.reload();
               },
             };
-            return area === 'experts' || area === 'outlets' ? (
-              <DirectoryForm kind={area} {...props} />
+            return isFamily(kind, 'directory') ? (
+              <DirectoryForm kind={kind} {...props} />
             ) : (
-              <PublishingForm kind={area} {...props} />
+              <PublishingForm kind={kind} {...props} />
             );
           })()
         : null}
@@ -215,18 +193,17 @@ function PreviewDialog({
   onClose,
 }: {
   record: TAdminRecord;
-  view: <A extends TContentArea>(area: A, id: string) => Promise<ContentOf<A>>;
+  view: <K extends TContentKind>(kind: K, id: string) => Promise<ContentOf<K>>;
   onClose(): void;
 }) {
-  const area = AREA[record.kind];
   const { data, error } = useQuery({
     queryKey: ['admin', 'preview', record.kind, record.id],
-    queryFn: () => view(area, record.id),
+    queryFn: () => view(record.kind, record.id),
   });
   return (
     <Dialog open onClose={onClose} title="Preview Page" className="dialog-xl">
       {data ? (
-        <DetailView area={area} item={data} related={[]} preview />
+        <DetailView kind={record.kind} item={data} related={[]} preview />
       ) : error ? (
         <p className="notice notice-error">Could not load the record.</p>
       ) : (

@@ -1,4 +1,5 @@
-import type { ContentOf, TContentArea } from '../../api/queries';
+import type { TContentKind } from '@chaupal/contract';
+import type { ContentOf } from '../../api/queries';
 import { textOf } from '../../components/cards';
 import { Button } from '../../components/ui/ui';
 
@@ -7,7 +8,7 @@ const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending rev
 
 interface Props {
   /** The owner's lists also say why an admin held a record. */
-  item: ContentOf<TContentArea> & { holdReason?: string | null };
+  item: ContentOf<TContentKind> & { holdReason?: string | null };
   /** The signed-in user's id: Edit and Delete show only on that user's records (SPEC §2, §6). */
   userId: string;
   onPreview(): void;

@@ -1,9 +1,11 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS, isFamily, kindOfDashboard } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import type { ContentOf, TContentArea } from '../../api/queries';
+import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
 import type { Session } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
@@ -18,62 +20,41 @@ import { notify } from '../../components/toasts';
 import { Button, Container, Dialog } from '../../components/ui/ui';
 import { DashboardCard } from './dashboard-card';
 
-/** The four dashboards of SPEC §2: path, heading, empty text. */
-const DASHBOARDS: Record<string, { area: TContentArea; heading: string; empty: string }> = {
-  '/user-article': { area: 'features', heading: 'Features', empty: MESSAGES.noFeatureFound },
-  '/user-expert': { area: 'experts', heading: 'My Experts', empty: MESSAGES.noExpertFound },
-  '/user-news': { area: 'news', heading: 'News', empty: MESSAGES.noNewsFoundDashboard },
-  '/user-outlet': { area: 'outlets', heading: 'Outlet', empty: MESSAGES.noOutletsFound },
-};
-
-/** The noun in dialog titles and the plus icon's label (SPEC §2: Add Feature, Add Expert, Add News, Add Outlet). */
-const NOUN: Record<TContentArea, string> = { features: 'Feature', experts: 'Expert', news: 'News', outlets: 'Outlet' };
-
+/** The four dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
 export function DashboardPage() {
   const { pathname } = useLocation();
-  const cfg = DASHBOARDS[pathname];
+  const kind = kindOfDashboard(pathname) as TContentKind;
   return (
     <>
-      <Seo title={cfg.heading} noindex />
-      <SignedInOnly>
-        {(session) => <Dashboard session={session} area={cfg.area} heading={cfg.heading} empty={cfg.empty} />}
-      </SignedInOnly>
+      <Seo title={CONTENT_KINDS[kind].texts.dashboard} noindex />
+      <SignedInOnly>{(session) => <Dashboard session={session} kind={kind} />}</SignedInOnly>
     </>
   );
 }
 
-function Dashboard({
-  session,
-  area,
-  heading,
-  empty,
-}: {
-  session: Session;
-  area: TContentArea;
-  heading: string;
-  empty: string;
-}) {
+function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) {
+  const { label, texts } = CONTENT_KINDS[kind];
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const api = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
   const [params] = useSearchParams();
   const page = Number(params.get('page') ?? 1) || 1;
   const queryClient = useQueryClient();
-  const key = ['mine', area, page, session.user.id];
-  const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(area, page) });
-  const [preview, setPreview] = useState<ContentOf<TContentArea> | null>(null);
-  const [confirm, setConfirm] = useState<ContentOf<TContentArea> | null>(null);
+  const key = ['mine', kind, page, session.user.id];
+  const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(kind, page) });
+  const [preview, setPreview] = useState<ContentOf<TContentKind> | null>(null);
+  const [confirm, setConfirm] = useState<ContentOf<TContentKind> | null>(null);
   // The add (id null) or edit dialog; closing it clears the selection (SPEC §4).
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const saved = () => {
     // After a successful save the dialog closes and the list reloads (SPEC §4).
     setEditing(null);
-    queryClient.invalidateQueries({ queryKey: ['mine', area] });
+    queryClient.invalidateQueries({ queryKey: ['mine', kind] });
   };
 
-  async function remove(item: ContentOf<TContentArea>) {
+  async function remove(item: ContentOf<TContentKind>) {
     try {
-      await api.remove(area, item.id);
+      await api.remove(kind, item.id);
       // SPEC §4: after delete the item is removed from the list locally.
       queryClient.setQueryData(key, (old: typeof data) =>
         old
@@ -92,12 +73,12 @@ function Dashboard({
   return (
     <Container className="page">
       <div className="row between">
-        <h1>{heading}</h1>
-        <Button aria-label={`Add ${NOUN[area]}`} onClick={() => setEditing({ id: null })}>
+        <h1>{texts.dashboard}</h1>
+        <Button aria-label={`Add ${label}`} onClick={() => setEditing({ id: null })}>
           +
         </Button>
       </div>
-      <CardGrid empty={empty} loading={isPending}>
+      <CardGrid empty={texts.dashboardEmpty} loading={isPending}>
         {items.map((item) => (
           <DashboardCard
             key={item.id}
@@ -111,12 +92,12 @@ function Dashboard({
       </CardGrid>
       <Pager page={page} pages={Math.ceil((data?.meta.total ?? 0) / 12)} hrefFor={(p) => `?page=${p}`} />
       <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
-        {preview ? <DetailView area={area} item={preview} related={[]} preview /> : null}
+        {preview ? <DetailView kind={kind} item={preview} related={[]} preview /> : null}
       </Dialog>
       {editing ? (
-        area === 'experts' || area === 'outlets' ? (
+        isFamily(kind, 'directory') ? (
           <DirectoryForm
-            kind={area}
+            kind={kind}
             api={api}
             token={session.token}
             id={editing.id}
@@ -125,7 +106,7 @@ function Dashboard({
           />
         ) : (
           <PublishingForm
-            kind={area}
+            kind={kind}
             api={api}
             token={session.token}
             id={editing.id}

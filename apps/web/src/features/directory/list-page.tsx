@@ -1,10 +1,12 @@
+import type { TContentKind } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { listSort, type TContentArea } from '../../api/queries';
+import { listSort } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad } from '../../components/cards';
-import { AREAS, listTrail } from '../../components/content/areas';
+import { listTrail, sortsOf } from '../../components/content/areas';
 import { ContentCard } from '../../components/content/content-card';
 import { FeedLink } from '../../components/feed-link';
 import { type FilterState, Filters } from '../../components/filters';
@@ -17,13 +19,13 @@ import { Container, Stack } from '../../components/ui/ui';
 const PAGE_SIZE = 12;
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
-export function ListPage({ area }: { area: TContentArea }) {
-  const cfg = AREAS[area];
+export function ListPage({ kind }: { kind: TContentKind }) {
+  const { parent, texts } = CONTENT_KINDS[kind];
   const { queries, publicUrl } = useServices();
   const params = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const taxon = useSuspenseQuery(queries.taxon(cfg.taxon, params.id as string)).data;
+  const taxon = useSuspenseQuery(queries.taxon(parent.taxon, params.id as string)).data;
   const circleName = params.circleName ?? search.get('circleName') ?? undefined;
   const blockName = search.get('blockName') ?? undefined;
   const q = search.get('q') ?? undefined;
@@ -38,7 +40,7 @@ export function ListPage({ area }: { area: TContentArea }) {
   const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
   const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(area, { parent: taxon.id, ...places, q, page, sort }),
+    ...queries.list(kind, { parent: taxon.id, ...places, q, page, sort }),
     enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
@@ -51,14 +53,14 @@ export function ListPage({ area }: { area: TContentArea }) {
     if (next.q) sp.set('q', next.q);
     if (next.sort) sp.set('sort', next.sort);
     if (next.page && next.page > 1) sp.set('page', String(next.page));
-    const base = `${cfg.listBase}${params.id}${cfg.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
+    const base = `${parent.listPath}${params.id}${parent.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
     return `${base}${sp.size ? `?${sp}` : ''}`;
   }
 
   const shown = unknown ? undefined : list.data;
   const items = shown?.data ?? [];
   const total = shown?.meta.total ?? 0;
-  const trail = listTrail(area, taxon);
+  const trail = listTrail(kind, taxon);
   return (
     <Container size="xl" className="page">
       <Seo
@@ -73,7 +75,7 @@ export function ListPage({ area }: { area: TContentArea }) {
         <div>
           <h1>{taxon.title}</h1>
           {taxon.description ? <p className="muted">{taxon.description}</p> : null}
-          {area === 'news' ? (
+          {kind === 'news' ? (
             <FeedLink href={`/rss/edition/${encodeURIComponent(taxon.slug)}.xml`} title={taxon.title} />
           ) : null}
         </div>
@@ -82,8 +84,8 @@ export function ListPage({ area }: { area: TContentArea }) {
           blockName={blockName}
           q={q}
           sort={sort}
-          searchLabel={cfg.search}
-          sorts={cfg.sorts}
+          searchLabel={texts.search}
+          sorts={sortsOf(kind)}
           unknown={unknown}
           onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
         />
@@ -92,9 +94,9 @@ export function ListPage({ area }: { area: TContentArea }) {
             {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q, sort })}>Show all places</Link>
           </p>
         ) : null}
-        <CardGrid empty={cfg.empty} loading={!unknown && list.isPending}>
+        <CardGrid empty={texts.empty} loading={!unknown && list.isPending}>
           {items.map((item, i) => (
-            <ContentCard key={item.id} area={area} item={item} level={2} load={cardLoad(i)} />
+            <ContentCard key={item.id} kind={kind} item={item} level={2} load={cardLoad(i)} />
           ))}
         </CardGrid>
         <Pager

@@ -1,3 +1,4 @@
+import { CONTENT_KIND_LIST } from '@chaupal/contract/content-kinds';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useServices } from '../../app/services';
@@ -12,6 +13,8 @@ import { Container, Field, Stack } from '../../components/ui/ui';
 /** /services, /categories, /editions and /pages: every active one, with a case-insensitive title search. */
 export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
   const cfg = TAXON_INDEX[kind];
+  // A taxon's public list is where the kind that hangs off it lists (the registry's `parent.listPath`: /service/…).
+  const itemBase = CONTENT_KIND_LIST.find((k) => k.parent.taxon === kind)?.parent.listPath;
   const { queries, publicUrl } = useServices();
   const items = useSuspenseQuery(queries.index(kind)).data;
   const [q, setQ] = useState('');
@@ -39,7 +42,7 @@ export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
               level={2}
               load={cardLoad(index)}
               key={i.id}
-              to={`${cfg.itemBase}${i.slug}`}
+              to={`${itemBase}${i.slug}`}
               title={i.title}
               image={i.image}
               description={i.description}

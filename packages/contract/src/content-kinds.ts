@@ -1,0 +1,209 @@
+import { MESSAGES } from './messages';
+
+/**
+ * The content kinds (issue 13): everything the server routes, the web app's routes, calls and screens, the console,
+ * the sitemaps and the e-mails need to know about a kind, in one place. Plain data without zod, so the browser
+ * imports it by file (`@chaupal/contract/content-kinds`) and the public pages stay free of zod.
+ *
+ * API paths are SPEC §7's, typos included (`/newss/view`), relative to `/api/backend/v1`, with Fastify's `:slug` and
+ * `:id` parameters (`apiPath` fills them). Texts are SPEC's, copied exactly.
+ */
+export const CONTENT_KINDS = {
+  expert: {
+    name: 'expert',
+    /** The OpenAPI tag, the response-cache tag and the sitemap files' name. */
+    plural: 'experts',
+    label: 'Expert',
+    labelPlural: 'Experts',
+    /** Directory kinds (contact details, many parents) or publishing kinds (a dated article under one parent). */
+    family: 'directory',
+    api: {
+      list: '/experts/view',
+      detail: '/experts/slug/:slug',
+      mine: '/experts/get/user',
+      view: '/expert/view/:id',
+      add: '/expert/add',
+      edit: '/expert/edit/:id',
+      remove: '/expert/delete/:id',
+    },
+    /** The public page of one record: this prefix and its slug. */
+    detailPath: '/experts/',
+    dashboardPath: '/user-expert',
+    parent: {
+      /** The taxonomy the parents come from, and one of them in words (error details). */
+      taxon: 'services',
+      noun: 'service',
+      /** The list query's filter, the form's field, and the public list page's prefix (then the parent's slug). */
+      parameter: 'service',
+      field: 'services',
+      listPath: '/service/',
+      /** Whether the public list page carries the circle in its path too (`/category/:id/:circleName`). */
+      circleInPath: false,
+    },
+    /** The form field of the record's picture and the flag that removes it on edit. */
+    image: { field: 'image', deleteFlag: 'deleteImage' },
+    texts: {
+      dashboard: 'My Experts',
+      dashboardEmpty: MESSAGES.noExpertFound,
+      search: 'Experts',
+      empty: MESSAGES.noExpertsFound,
+      related: 'Related Experts',
+      noRelated: MESSAGES.noRelatedExperts,
+    },
+  },
+  outlet: {
+    name: 'outlet',
+    plural: 'outlets',
+    label: 'Outlet',
+    labelPlural: 'Outlets',
+    family: 'directory',
+    api: {
+      list: '/outlets/view',
+      detail: '/outlets/slug/:slug',
+      mine: '/outlets/view/user',
+      view: '/outlet/view/:id',
+      add: '/outlet/add',
+      edit: '/outlet/edit/:id',
+      remove: '/outlet/delete/:id',
+    },
+    detailPath: '/outlets/',
+    dashboardPath: '/user-outlet',
+    parent: {
+      taxon: 'categories',
+      noun: 'category',
+      parameter: 'category',
+      field: 'categories',
+      listPath: '/category/',
+      circleInPath: true,
+    },
+    image: { field: 'image', deleteFlag: 'deleteImage' },
+    texts: {
+      dashboard: 'Outlet',
+      dashboardEmpty: MESSAGES.noOutletsFound,
+      search: 'Search Outlets',
+      empty: MESSAGES.noOutletsFound,
+      related: 'Related Outlets',
+      noRelated: MESSAGES.noRelatedOutlets,
+    },
+  },
+  news: {
+    name: 'news',
+    plural: 'news',
+    label: 'News',
+    labelPlural: 'News',
+    family: 'publishing',
+    api: {
+      list: '/newss/view',
+      detail: '/newss/slug/:slug',
+      mine: '/newss/view/user',
+      view: '/news/view/:id',
+      add: '/news/add',
+      edit: '/news/edit/:id',
+      remove: '/news/delete/:id',
+    },
+    detailPath: '/news/',
+    dashboardPath: '/user-news',
+    parent: {
+      taxon: 'editions',
+      noun: 'edition',
+      parameter: 'edition',
+      field: 'editionId',
+      listPath: '/edition/',
+      circleInPath: true,
+    },
+    image: { field: 'image', deleteFlag: 'deleteImage' },
+    texts: {
+      dashboard: 'News',
+      dashboardEmpty: MESSAGES.noNewsFoundDashboard,
+      search: 'Search News',
+      empty: MESSAGES.noNewsFound,
+      related: 'Related News',
+      noRelated: MESSAGES.noRelatedNews,
+    },
+  },
+  feature: {
+    name: 'feature',
+    plural: 'features',
+    label: 'Feature',
+    labelPlural: 'Features',
+    family: 'publishing',
+    api: {
+      list: '/blog',
+      detail: '/blog/slug/:slug',
+      mine: '/blog/user',
+      view: '/blog/:id',
+      add: '/blog',
+      edit: '/blog/:id',
+      remove: '/blog/:id',
+    },
+    detailPath: '/article/',
+    dashboardPath: '/user-article',
+    parent: {
+      taxon: 'pages',
+      noun: 'page',
+      parameter: 'publishing_Page',
+      field: 'publishing_Page',
+      listPath: '/page/',
+      circleInPath: true,
+    },
+    image: { field: 'photo', deleteFlag: 'deletePhoto' },
+    texts: {
+      dashboard: 'Features',
+      dashboardEmpty: MESSAGES.noFeatureFound,
+      search: 'Search Features',
+      empty: MESSAGES.noFeatureFound,
+      related: 'Related Features',
+      noRelated: MESSAGES.noRelatedFeatures,
+    },
+  },
+} as const satisfies Record<string, ContentKindSpec>;
+
+/** What the registry says about one kind (see CONTENT_KINDS). */
+export interface ContentKindSpec {
+  name: string;
+  plural: string;
+  label: string;
+  labelPlural: string;
+  family: 'directory' | 'publishing';
+  api: Record<'list' | 'detail' | 'mine' | 'view' | 'add' | 'edit' | 'remove', string>;
+  detailPath: string;
+  dashboardPath: string;
+  parent: {
+    taxon: 'services' | 'categories' | 'editions' | 'pages';
+    noun: string;
+    parameter: string;
+    field: string;
+    listPath: string;
+    circleInPath: boolean;
+  };
+  image: { field: 'image' | 'photo'; deleteFlag: 'deleteImage' | 'deletePhoto' };
+  texts: Record<'dashboard' | 'dashboardEmpty' | 'search' | 'empty' | 'related' | 'noRelated', string>;
+}
+
+export type TContentKind = keyof typeof CONTENT_KINDS;
+export type TContentKindSpec<K extends TContentKind = TContentKind> = (typeof CONTENT_KINDS)[K];
+export type TContentPlural = TContentKindSpec['plural'];
+export type TContentFamily = TContentKindSpec['family'];
+
+/** The kinds in their one order (console filter, moderation, sitemaps, cache tags). */
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as [TContentKind, ...TContentKind[]];
+export const CONTENT_KIND_LIST: readonly TContentKindSpec[] = CONTENT_KIND_NAMES.map((k) => CONTENT_KINDS[k]);
+export const CONTENT_PLURALS = /* @__PURE__ */ CONTENT_KIND_LIST.map((k) => k.plural) as [
+  TContentPlural,
+  ...TContentPlural[],
+];
+
+/** The kinds of one family, e.g. the directory kinds for DirectoryForm. */
+export type TKindOf<F extends TContentFamily> = {
+  [K in TContentKind]: TContentKindSpec<K>['family'] extends F ? K : never;
+}[TContentKind];
+export const isFamily = <F extends TContentFamily>(kind: TContentKind, family: F): kind is TKindOf<F> =>
+  CONTENT_KINDS[kind].family === family;
+
+/** The kind whose dashboard this path is, if any. */
+export const kindOfDashboard = (path: string): TContentKind | undefined =>
+  CONTENT_KIND_NAMES.find((k) => CONTENT_KINDS[k].dashboardPath === path);
+
+/** An API path of the registry with its `:name` parameters filled in (each encoded). */
+export const apiPath = (pattern: string, params: Record<string, string> = {}) =>
+  pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
