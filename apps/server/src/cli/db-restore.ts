@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { PGLITE_OPTIONS } from '../db/client';
 import { pingControlSocket } from '../db/control-socket';
 import { listTables, nonEmptyTables } from '../db/transfer';
-import { megabytes } from './progress';
+import { megabytes, progressLine } from './progress';
 import { RefusedError, runCli, UsageError, userPath } from './run';
 
 const USAGE = 'usage: npm run db:restore -- --from FILE.tar.gz [--force]';
@@ -38,7 +38,8 @@ async function run() {
 
   const stamp = new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-');
   const loading = `${dir}.restoring-${stamp}`;
-  process.stderr.write(`loading ${megabytes(statSync(file).size)} from ${file}…\n`);
+  const line = progressLine();
+  line.update(`loading ${megabytes(statSync(file).size)} from ${file}…`);
   mkdirSync(dataDir, { recursive: true });
   let summary: string;
   try {
@@ -52,9 +53,13 @@ async function run() {
       await client.close();
     }
   } catch (err) {
+    line.done();
     rmSync(loading, { recursive: true, force: true });
-    throw new RefusedError(`${file} is not a database backup this tool can load: ${(err as Error).message.split('\n')[0]}`);
+    throw new RefusedError(
+      `${file} is not a database backup this tool can load: ${(err as Error).message.split('\n')[0]}`,
+    );
   }
+  line.done();
   const aside = `${dir}.replaced-${stamp}`;
   if (occupied) renameSync(dir, aside);
   else rmSync(dir, { recursive: true, force: true });
