@@ -92,6 +92,11 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pg')('npm run db:backup and db:res
       expect(move.stderr).toBe(
         `chaupal: a server is running on ${dataDir}: stop it first, so the copy misses no write\n`,
       );
+      const admin = tool('admin-create', ['--email', 'boss@example.com', '--password', 'Strong123']);
+      expect([admin.status, admin.stderr]).toEqual([
+        2,
+        `chaupal: a server is running on the embedded database in ${dataDir}\n`,
+      ]);
       const second = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '..', 'main.ts')], {
         env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
         encoding: 'utf8',

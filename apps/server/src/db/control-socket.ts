@@ -2,7 +2,7 @@ import { chmodSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { type Database, DatabaseError } from './client';
+import { type Database, DatabaseError, openDatabase } from './client';
 
 /**
  * The embedded database belongs to the server process that opened it: a second process must not open its files.
@@ -23,6 +23,12 @@ export async function assertNoServer(dataDir: string) {
   if (await pingControlSocket(dataDir)) {
     throw new DatabaseError(`a server is running on the embedded database in ${resolve(dataDir)}`);
   }
+}
+
+/** Opens the configured database for a shell tool; an embedded one a running server holds is refused. */
+export async function openForTool(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (!config.databaseUrl) await assertNoServer(config.dataDir);
+  return openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 }
 
 /**
