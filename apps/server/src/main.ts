@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { type Database, DatabaseError, openDatabase } from './db/client';
+import { assertNoServer, serveControlSocket } from './db/control-socket';
 import { OUTBOX_WARNING } from './modules/dev/dev.routes';
 import { prepareDatabase } from './prepare';
 
@@ -14,11 +15,14 @@ async function main() {
   // (`npm start` leaves it unset for the development defaults, decision 001); only `npm run dev` keeps the
   // development builds, for React's warnings and hot reload.
   if (process.env.CHAUPAL_WEB_DEV !== '1') process.env.NODE_ENV = 'production';
+  if (!config.databaseUrl) await assertNoServer(config.dataDir);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
   await claimMemoryCache(database, config);
   const app = await buildApp({ config, db: database.db });
   app.addHook('onClose', () => database.close());
+  const control = database.kind === 'pglite' ? await serveShellTools(database, config) : null;
+  app.addHook('preClose', (done) => (control ? control.close(() => done()) : done()));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().then(() => process.exit(0));
@@ -45,6 +49,16 @@ async function claimMemoryCache(database: Database, config: Config) {
     'another instance serves this database with an in-memory response cache: set REDIS_URL on every instance ' +
       '(or RESPONSE_CACHE=false) to run several',
   );
+}
+
+/** The embedded database answers `npm run db:backup` (and tells the other tools it is in use) through DATA_DIR. */
+async function serveShellTools(database: Database, config: Config) {
+  const control = await serveControlSocket(database, config.dataDir);
+  if (!control)
+    process.stdout.write(
+      "note: DATA_DIR's path is too long for its control socket: npm run db:backup cannot reach this server\n",
+    );
+  return control;
 }
 
 main().catch((err: unknown) => {

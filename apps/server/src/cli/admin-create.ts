@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { ZPassword } from '@chaupal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import type { openDatabase } from '../db/client';
+import { openForTool } from '../db/control-socket';
 import { users } from '../db/schema';
 import { recordAudit } from '../modules/admin/audit.service';
 import { refreshAllVisibility } from '../modules/content/visibility';
@@ -34,7 +35,7 @@ async function run() {
   if (!password.success) throw new UsageError(password.error.issues[0].message);
 
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openForTool(config);
   try {
     await ensureSchema(database, config);
     const passwordHash = await hashPassword(password.data);

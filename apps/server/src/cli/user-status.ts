@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openForTool } from '../db/control-socket';
 import { findByUserName, setAccountStatus } from '../modules/account/account.service';
 import { CACHE_TAGS, invalidateShared } from '../platform/response-cache';
 import { runCli, UsageError } from './run';
@@ -20,7 +20,7 @@ async function run() {
   });
   if (!values.email || values.hold === values.activate) throw new UsageError(USAGE);
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openForTool(config);
   try {
     const user = await findByUserName(database.db, values.email);
     if (!user) throw new UsageError(`no account has the e-mail or phone ${values.email}`);

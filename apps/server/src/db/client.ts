@@ -37,6 +37,11 @@ export interface Database {
    * process holds it. The embedded database belongs to one process, so it always has it.
    */
   claim(name: string): Promise<boolean>;
+  /**
+   * The embedded database only: a gzipped tar of its data directory, taken between two statements (a consistent
+   * copy while the server runs; docs/decisions/013).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     exclusively: (_name, work) => work(),
     claim: async () => true,
+    // Between two statements the files and the WAL are what a crash would leave: the copy recovers like one.
+    dump: () => client.dumpDataDir('gzip'),
     close: () => (opts.pglite ? Promise.resolve() : client.close()),
   };
 }

@@ -1,10 +1,11 @@
 import { ConfigError, loadConfig } from '../config';
-import { DatabaseError, openDatabase, PREPARE_LOCK } from './client';
+import { DatabaseError, PREPARE_LOCK } from './client';
+import { openForTool } from './control-socket';
 
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits. */
 async function run() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openForTool(config);
   try {
     await database.exclusively(PREPARE_LOCK, () => database.migrate());
     process.stdout.write('Migrations applied.\n');

@@ -1,11 +1,11 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openForTool } from '../db/control-socket';
 import { seedDemo } from './demo';
 
 /** `npm run db:seed`: adds the demo data to the configured database (run it on an empty one). */
 async function run() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openForTool(config);
   try {
     await database.migrate();
     process.stdout.write(`Seeded: ${await seedDemo(database.db, { dataDir: config.dataDir })}\n`);
