@@ -9,8 +9,8 @@ import { suggestSpelling } from './suggestion';
 
 /**
  * Site search (issue 14, docs/decisions/011-site-search.md). Each kind contributes at most this many hits, its best
- * among this many read per way of matching (title words, title trigrams, any words) in the kind's list order (newest
- * news first, experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
+ * among this many read per way (its title's indexes; its whole vector) in the kind's list order (newest news first,
+ * experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
  */
 export const SEARCH_DEPTH = 200;
 
