@@ -17,7 +17,8 @@ import type { LoadJob, LoadResult } from './load';
 /**
  * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
  * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
- * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>.
+ * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>
+ * (`BENCH_ONLY=search` measures only the site search of issue 14, beside hello world).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
@@ -35,6 +36,8 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** A server-rendered page: checked as HTML, not JSON. */
   html?: boolean;
+  /** Measured at these connections instead of the server's usual ones. */
+  connections?: readonly number[];
 }
 
 interface Row extends LoadResult {
@@ -96,6 +99,30 @@ function listCheck(total: number) {
   };
 }
 
+/**
+ * Issue 14: site search, one client (its bar is a single client's p99), for a word in every record (titles of all
+ * news, texts of all), a word in one title (and near spellings of it in others), and a misspelling only trigrams find.
+ */
+function searchEndpoints(): Endpoint[] {
+  const search = (name: string, q: string, expect: { suggestion: string | null }): Endpoint => ({
+    name: `search: ${name} (${q})`,
+    path: `${API_PREFIX}/search?q=${encodeURIComponent(q)}`,
+    connections: [1],
+    check: (b) => {
+      const meta = b.meta as { total?: number } | undefined;
+      const hits = b.data as { title: string }[] | undefined;
+      if (!hits?.length) throw new Error('no hits');
+      if (b.suggestion !== expect.suggestion) throw new Error(`suggestion is ${JSON.stringify(b.suggestion)}`);
+      return `meta.total = ${meta?.total}, first "${hits[0].title}", suggestion ${JSON.stringify(b.suggestion)}`;
+    },
+  });
+  return [
+    search('common word', 'news', { suggestion: null }),
+    search('rare word', '77777', { suggestion: null }),
+    search('typo', 'featurs', { suggestion: 'feature' }),
+  ];
+}
+
 /** A page of an admin list: the token goes along, and the page must not be empty. */
 function adminList(name: string, path: string, token: string): Endpoint {
   return {
@@ -140,6 +167,7 @@ function endpoints(t: BenchTargets, adminToken: string): Endpoint[] {
     adminList('admin: moderation queue, page 1', '/moderation?pageSize=20', adminToken),
     adminList('admin: all records, page 1', '/records?pageSize=20', adminToken),
     adminList('admin: active outlets, page 50', '/records?kind=outlet&status=active&pageSize=20&page=50', adminToken),
+    ...searchEndpoints(),
   ];
 }
 
@@ -273,7 +301,7 @@ async function main(): Promise<number> {
     for (const e of list) {
       const runs: [string, LoadJob][] = [
         ['warm-up', { url: base + e.path, connections: 10, seconds: WARMUP_SECONDS, headers: e.headers }],
-        ...connections.map((c): [string, LoadJob] => [
+        ...(e.connections ?? connections).map((c): [string, LoadJob] => [
           `${c} conn`,
           { url: base + e.path, connections: c, seconds: SECONDS, headers: e.headers },
         ]),

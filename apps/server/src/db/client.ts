@@ -50,10 +50,27 @@ export class DatabaseError extends Error {}
 /** The advisory lock every start-up and `npm run db:migrate` takes while it changes the schema or seeds. */
 export const PREPARE_LOCK = 'chaupal:prepare';
 
+/**
+ * Settings every session of the app runs with, applied when a connection opens. Site search (issue 14,
+ * docs/decisions/011-site-search.md) matches a misspelt word to a title from pg_trgm word similarity 0.5 (its default,
+ * 0.6, misses `electrcian` → Electricians); nothing else uses the `<%` operator. A placeholder until pg_trgm loads.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { 'pg_trgm.word_similarity_threshold': '0.5' };
+const settingsAsSql = () =>
+  Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `set ${name} = ${value};`)
+    .join(' ');
+/** As a connection's start-up options (`-c name=value`), so they hold before its first query. */
+const settingsAsOptions = () =>
+  Object.entries(SESSION_SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
+
 /** PostgreSQL through `pg` when a URL is given, else the embedded PGlite (in `dataDir`, or in memory). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; pglite?: PGlite }): Promise<Database> {
   if (opts.url) return openPg(opts.url);
   const client = opts.pglite ?? (await openPglite(opts.dataDir));
+  await client.exec(settingsAsSql());
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -102,7 +119,11 @@ async function openPglite(dataDir?: string): Promise<PGlite> {
 async function openPg(url: string): Promise<Database> {
   let pool: pg.Pool;
   try {
-    pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+    pool = new pg.Pool({
+      connectionString: url,
+      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      options: settingsAsOptions(),
+    });
   } catch (err) {
     throw new DatabaseError(`DATABASE_URL is not a usable PostgreSQL URL: ${(err as Error).message}`);
   }

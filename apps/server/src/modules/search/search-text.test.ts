@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeSnippet, marksIn, plainOf, queryWords, SNIPPET_MAX, similarity, wordMatches } from './search-text';
+import {
+  makeSnippet,
+  marksIn,
+  matcher,
+  plainOf,
+  queryWords,
+  SNIPPET_MAX,
+  similarity,
+  wordMatches,
+} from './search-text';
 
 const marked = (text: string, marks: { start: number; end: number }[]) => marks.map((m) => text.slice(m.start, m.end));
 
@@ -30,20 +39,20 @@ describe('word matching', () => {
 describe('marksIn', () => {
   it('marks every matching word, merging neighbours into one stretch', () => {
     const title = 'Dr. Sharma Family Clinic';
-    expect(marksIn(title, ['sharma', 'family'])).toEqual([{ start: 4, end: 17 }]);
-    expect(marked(title, marksIn(title, ['dr', 'clinic']))).toEqual(['Dr', 'Clinic']);
-    expect(marksIn(title, [])).toEqual([]);
+    expect(marksIn(title, matcher(['sharma', 'family']))).toEqual([{ start: 4, end: 17 }]);
+    expect(marked(title, marksIn(title, matcher(['dr', 'clinic'])))).toEqual(['Dr', 'Clinic']);
+    expect(marksIn(title, matcher([]))).toEqual([]);
   });
 
   it('counts positions in UTF-16 code units, as JavaScript strings do', () => {
     const title = 'दिल्ली रोड की दुकान';
-    expect(marked(title, marksIn(title, ['रोड']))).toEqual(['रोड']);
+    expect(marked(title, marksIn(title, matcher(['रोड'])))).toEqual(['रोड']);
   });
 });
 
 describe('makeSnippet', () => {
   it('gives a short text whole, marked', () => {
-    expect(makeSnippet(['Pipes and taps.', ''], ['taps'])).toEqual({
+    expect(makeSnippet(['Pipes and taps.', ''], matcher(['taps']))).toEqual({
       snippet: 'Pipes and taps.',
       snippetMarks: [{ start: 10, end: 14 }],
     });
@@ -51,7 +60,7 @@ describe('makeSnippet', () => {
 
   it('takes the text that answers the most words, and the window around the matches, cut at words', () => {
     const long = `${'Vendors set up early. '.repeat(12)}The old tandoor by the gate is lit again. ${'More stalls. '.repeat(10)}`;
-    const { snippet, snippetMarks } = makeSnippet(['Stalls reopen on Sunday.', long], ['tandoor']);
+    const { snippet, snippetMarks } = makeSnippet(['Stalls reopen on Sunday.', long], matcher(['tandoor']));
     expect(snippet.length).toBeLessThanOrEqual(SNIPPET_MAX);
     expect(snippet.startsWith('…')).toBe(true);
     expect(snippet.endsWith('…')).toBe(true);
@@ -62,14 +71,14 @@ describe('makeSnippet', () => {
   });
 
   it('falls back to the start of the first text when no word is found', () => {
-    const { snippet, snippetMarks } = makeSnippet([`${'word '.repeat(60)}`.trim()], ['absent']);
+    const { snippet, snippetMarks } = makeSnippet([`${'word '.repeat(60)}`.trim()], matcher(['absent']));
     expect(snippet.startsWith('word word')).toBe(true);
     expect(snippet.endsWith('…')).toBe(true);
     expect(snippetMarks).toEqual([]);
   });
 
   it('gives nothing for records without text', () => {
-    expect(makeSnippet(['', ''], ['x'])).toEqual({ snippet: '', snippetMarks: [] });
+    expect(makeSnippet(['', ''], matcher(['x']))).toEqual({ snippet: '', snippetMarks: [] });
   });
 });
 

@@ -59,22 +59,43 @@ export function similarity(a: string, b: string): number {
   return common / (ta.size + tb.size - common || 1);
 }
 
+/** Whether the lower-cased word `w` answers query word `q` (whose trigrams are `grams` when it is long enough). */
+function answers(q: string, w: string, grams: Set<string> | undefined): boolean {
+  if (w === q) return true;
+  if (q.length >= 3 && w.startsWith(q)) return true;
+  // A word with fewer trigrams than half of the query word's cannot share half of them.
+  if (!grams || w.length + 1 < grams.size * WORD_MATCH) return false;
+  return shared(grams, trigrams(w)) / grams.size >= WORD_MATCH;
+}
+
 /** Whether a word of the text answers a query word: the same word, a word it begins, or a near spelling of it. */
 export function wordMatches(queryWord: string, word: string): boolean {
-  const w = word.toLowerCase();
-  if (w === queryWord) return true;
-  if (queryWord.length >= 3 && w.startsWith(queryWord)) return true;
-  if (queryWord.length < FUZZY_MIN) return false;
-  const tq = trigrams(queryWord);
-  return shared(tq, trigrams(w)) / tq.size >= WORD_MATCH;
+  return answers(queryWord, word.toLowerCase(), queryWord.length >= FUZZY_MIN ? trigrams(queryWord) : undefined);
+}
+
+/** The query words a word of the text answers. */
+export type Matcher = (word: string) => readonly string[];
+
+/** A matcher for the query's words that remembers each word it was asked about (texts repeat their words). */
+export function matcher(words: readonly string[]): Matcher {
+  const grams = new Map(words.filter((q) => q.length >= FUZZY_MIN).map((q) => [q, trigrams(q)]));
+  const seen = new Map<string, readonly string[]>();
+  return (word) => {
+    const w = word.toLowerCase();
+    let hit = seen.get(w);
+    if (!hit) {
+      hit = words.filter((q) => answers(q, w, grams.get(q)));
+      seen.set(w, hit);
+    }
+    return hit;
+  };
 }
 
 /** The stretches of `text` whose words answer any of the query's words, in order, adjacent ones merged. */
-export function marksIn(text: string, words: readonly string[]): TSearchMark[] {
+export function marksIn(text: string, match: Matcher): TSearchMark[] {
   const marks: TSearchMark[] = [];
-  if (!words.length) return marks;
   for (const m of text.matchAll(WORD)) {
-    if (!words.some((q) => wordMatches(q, m[0]))) continue;
+    if (!match(m[0]).length) continue;
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const last = marks[marks.length - 1];
@@ -98,12 +119,13 @@ export interface Snippet {
  * A window of at most SNIPPET_MAX characters of the text that answers the most query words (the first text when
  * none does), placed where the most matches fall together, cut at word boundaries, marked.
  */
-export function makeSnippet(texts: readonly string[], words: readonly string[]): Snippet {
+export function makeSnippet(texts: readonly string[], match: Matcher): Snippet {
   const scored = texts
     .filter((t) => t.length > 0)
     .map((text) => {
-      const marks = marksIn(text, words);
-      const answered = new Set(marks.flatMap((m) => words.filter((w) => wordMatches(w, text.slice(m.start, m.end)))));
+      const marks = marksIn(text, match);
+      const marked = marks.flatMap((m) => [...text.slice(m.start, m.end).matchAll(WORD)]);
+      const answered = new Set(marked.flatMap((w) => match(w[0])));
       return { text, marks, answered: answered.size };
     });
   if (!scored.length) return { snippet: '', snippetMarks: [] };
@@ -114,10 +136,12 @@ export function makeSnippet(texts: readonly string[], words: readonly string[]):
   // The mark that begins the densest window; the window starts a little before it, at a word boundary.
   let anchor = 0;
   let most = 0;
+  let last = 0;
   marks.forEach((m, i) => {
-    const inWindow = marks.slice(i).filter((n) => n.end <= m.start + SNIPPET_MAX - 40).length;
-    if (inWindow > most) {
-      most = inWindow;
+    last = Math.max(last, i);
+    while (last + 1 < marks.length && marks[last + 1].end <= m.start + SNIPPET_MAX - 40) last++;
+    if (last - i + 1 > most) {
+      most = last - i + 1;
       anchor = m.start;
     }
   });

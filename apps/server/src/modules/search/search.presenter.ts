@@ -2,7 +2,7 @@ import type { TSearchBody, TSearchHit, TSearchKind } from '@chaupal/contract';
 import { iso } from '../content';
 import type { SearchResult } from './search.service';
 import { SEARCH_SOURCES } from './search-sources';
-import { makeSnippet, marksIn, plainOf } from './search-text';
+import { type Matcher, makeSnippet, marksIn, matcher, plainOf } from './search-text';
 
 /** A hit's row as the search reads it: description and content with their tags already replaced by spaces. */
 export interface SearchRow {
@@ -20,8 +20,8 @@ export interface SearchRow {
 const PATHS = new Map(SEARCH_SOURCES.map((s) => [s.kind, s.path]));
 
 /** The contract's hit: the public page's path, a marked title and a snippet around the best match. */
-export function presentHit(r: SearchRow, words: readonly string[]): TSearchHit {
-  const { snippet, snippetMarks } = makeSnippet([plainOf(r.description), plainOf(r.content)], words);
+export function presentHit(r: SearchRow, match: Matcher): TSearchHit {
+  const { snippet, snippetMarks } = makeSnippet([plainOf(r.description), plainOf(r.content)], match);
   return {
     kind: r.kind,
     id: r.id,
@@ -29,7 +29,7 @@ export function presentHit(r: SearchRow, words: readonly string[]): TSearchHit {
     title: r.title,
     url: `${PATHS.get(r.kind)}${r.slug}`,
     snippet,
-    titleMarks: marksIn(r.title, words),
+    titleMarks: marksIn(r.title, match),
     snippetMarks,
     image: r.image,
     circles: r.circles,
@@ -43,9 +43,10 @@ export function presentSearch(
   page: { page: number; pageSize: number },
   words: readonly string[],
 ): TSearchBody {
+  const match = matcher(words);
   return {
     success: true,
-    data: r.rows.map((row) => presentHit(row, words)),
+    data: r.rows.map((row) => presentHit(row, match)),
     meta: { ...page, total: r.total },
     facets: r.facets,
     suggestion: r.suggestion,

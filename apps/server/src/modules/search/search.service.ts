@@ -9,12 +9,10 @@ import { suggestSpelling } from './suggestion';
 
 /**
  * Site search (issue 14, docs/decisions/011-site-search.md). Each kind contributes at most this many hits, its best
- * among this many read per way of matching (title words, title trigrams, any words) in the kind's list order (newest
- * news first, experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
+ * among this many read per way (its title's indexes; its whole vector) in the kind's list order (newest news first,
+ * experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
  */
 export const SEARCH_DEPTH = 200;
-/** pg_trgm word similarity from which a title answers a misspelt or partial word (`electrcian` → Electricians). */
-export const TRIGRAM_THRESHOLD = 0.5;
 
 export interface Place {
   circleIds?: string[];
@@ -36,8 +34,13 @@ function placeCondition(s: SearchSource, place: Place): SQL | undefined {
   );
 }
 
-/** Query words the trigram way reads: each must be near a word of the title (as each must be present for FTS). */
+/**
+ * Query words the near-spelling way reads: each must be near a word of the title (as each must be present for FTS),
+ * from pg_trgm word similarity 0.5 (the sessions' setting, db/client.ts). Numbers are matched exactly: 1234 is not a
+ * misspelling of 12345.
+ */
 const TRIGRAM_WORDS = 8;
+const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
 
 /**
  * One kind's candidates with their scores: the title has every word (3 + rank), the title has a near spelling or the
@@ -50,7 +53,7 @@ const TRIGRAM_WORDS = 8;
 function candidates(s: SearchSource, q: string, words: readonly string[], place: Place): SQL {
   const t = s.table;
   const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
-  const near = words.slice(0, TRIGRAM_WORDS);
+  const near = nearWords(words);
   const inTitle = sql`${t.titleVector} @@ ${tsq}`;
   // A near spelling is read from the title alone; words the query excludes (`-word`) still exclude the record.
   const excluded = excludedWords(q);
@@ -69,15 +72,19 @@ function candidates(s: SearchSource, q: string, words: readonly string[], place:
       )}) / ${near.length}`
     : sql`0`;
   const rank = sql`ts_rank(${t.searchVector}, ${tsq})`;
-  const score = sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`;
-  const way = (match: SQL) =>
+  const way = (score: SQL, match: SQL) =>
     sql`(select ${t.id} as id, ${score} as score from ${t}
          where ${and(s.visible, match, placeCondition(s, place))}
          order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})`;
   const anyWords = sql`${t.searchVector} @@ ${tsq}`;
+  // Each score tests only what its way has not already decided; a record both ways find keeps its higher score.
   const ways = s.place
-    ? sql`${way(sql`(${inTitle} or ${nearTitle})`)} union all ${way(anyWords)}`
-    : way(sql`(${inTitle} or ${nearTitle} or ${anyWords})`);
+    ? sql`${way(sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`, sql`(${inTitle} or ${nearTitle})`)}
+        union all ${way(sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`, anyWords)}`
+    : way(
+        sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`,
+        sql`(${inTitle} or ${nearTitle} or ${anyWords})`,
+      );
   return sql`(select ${s.kind}::text as kind, c.id, max(c.score) as score from (${ways}) c
     group by c.id order by max(c.score) desc, c.id limit ${SEARCH_DEPTH})`;
 }
@@ -135,8 +142,10 @@ async function placeIds(db: DbOrTx, table: typeof circles | typeof blocks, name:
 }
 
 async function resolvePlace(db: DbOrTx, q: TSearchQuery): Promise<Place | null> {
-  const circleIds = q.circleName ? await placeIds(db, circles, q.circleName) : undefined;
-  const blockIds = q.blockName ? await placeIds(db, blocks, q.blockName) : undefined;
+  const [circleIds, blockIds] = await Promise.all([
+    q.circleName ? placeIds(db, circles, q.circleName) : undefined,
+    q.blockName ? placeIds(db, blocks, q.blockName) : undefined,
+  ]);
   if (circleIds?.length === 0 || blockIds?.length === 0) return null;
   return { circleIds, blockIds };
 }
@@ -153,39 +162,36 @@ const NOTHING: SearchResult = { rows: [], total: 0, facets: [], suggestion: null
 
 /**
  * One ranked page of public records of every kind answering `q` (in the place, of the kind), the counts per kind,
- * and a spelling suggestion. Runs in one transaction so the trigram threshold applies to its statements only.
+ * and a spelling suggestion: the ranked statement, a suggestion only for words no record holds, then the page's rows.
  */
 export async function searchSite(db: DbOrTx, query: TSearchQuery, words: readonly string[]): Promise<SearchResult> {
   // Only operators or excluded words (`-`, `OR`, `-tax`): nothing is asked for, so nothing is found.
   if (!words.length) return NOTHING;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
-    const place = await resolvePlace(tx, query);
-    if (!place) return NOTHING;
-    const [found] = rowsOf<{
-      hits: { kind: TSearchKind; id: string }[];
-      facets: Record<string, number>;
-      by_words: boolean;
-    }>(await tx.execute(rankedStatement(query, words, place)));
-    const facets = SEARCH_KINDS.filter((k) => found.facets[k]).map((kind) => ({ kind, count: found.facets[kind] }));
-    const total = facets.filter((f) => !query.kind || f.kind === query.kind).reduce((n, f) => n + f.count, 0);
-    // A record holding every word (FTS is AND) shows each word is spelt as some record spells it: nothing to suggest.
-    const suggestion = found.by_words ? null : await suggestSpelling(tx, query.q, words);
+  const place = await resolvePlace(db, query);
+  if (!place) return NOTHING;
+  const [found] = rowsOf<{
+    hits: { kind: TSearchKind; id: string }[];
+    facets: Record<string, number>;
+    by_words: boolean;
+  }>(await db.execute(rankedStatement(query, words, place)));
+  const facets = SEARCH_KINDS.filter((k) => found.facets[k]).map((kind) => ({ kind, count: found.facets[kind] }));
+  const total = facets.filter((f) => !query.kind || f.kind === query.kind).reduce((n, f) => n + f.count, 0);
+  // A record holding every word (FTS is AND) shows each word is spelt as some record spells it: nothing to suggest.
+  const suggestion = found.by_words ? null : await suggestSpelling(db, query.q, words);
 
-    const shown = SEARCH_SOURCES.map((s) => ({ s, ids: found.hits.filter((h) => h.kind === s.kind).map((h) => h.id) }));
-    const loaded = shown.filter((x) => x.ids.length);
-    const rows = loaded.length
-      ? rowsOf<SearchRow>(
-          await tx.execute(
-            sql.join(
-              loaded.map((x) => displayRows(x.s, x.ids)),
-              sql` union all `,
-            ),
+  const shown = SEARCH_SOURCES.map((s) => ({ s, ids: found.hits.filter((h) => h.kind === s.kind).map((h) => h.id) }));
+  const loaded = shown.filter((x) => x.ids.length);
+  const rows = loaded.length
+    ? rowsOf<SearchRow>(
+        await db.execute(
+          sql.join(
+            loaded.map((x) => displayRows(x.s, x.ids)),
+            sql` union all `,
           ),
-        )
-      : [];
-    const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
-    const hits = found.hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined);
-    return { rows: hits, total, facets, suggestion };
-  });
+        ),
+      )
+    : [];
+  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.id}`, r]));
+  const hits = found.hits.map((h) => byKey.get(`${h.kind}:${h.id}`)).filter((r) => r !== undefined);
+  return { rows: hits, total, facets, suggestion };
 }
