@@ -73,7 +73,11 @@ export async function render(
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
           stream.pipe(body);
-          resolve({ status: context.statusCode, headers: { 'content-type': 'text/html; charset=utf-8' }, body });
+          const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+          // The signed-in areas keep their window from cross-origin openers (decision 014); public pages do not ask
+          // for a browsing context of their own, which would cost a phone a fresh renderer process on arrival.
+          if (!publicPage(context)) headers['cross-origin-opener-policy'] = 'same-origin';
+          resolve({ status: context.statusCode, headers, body });
         },
         onShellError: reject,
         onError(err) {
@@ -82,6 +86,13 @@ export async function render(
       },
     );
   });
+}
+
+/** A public page: every route it matched is a public route module (the signed-in areas and the 404 route are not). */
+function publicPage(context: StaticContext) {
+  return context.matches
+    .filter((m) => m.route.id !== 'root')
+    .every((m) => Boolean((m.route.handle as PageHandle | undefined)?.module));
 }
 
 /**
@@ -95,10 +106,7 @@ function startPlan(
   queryClient: QueryClient,
 ): Pick<StartPlan, 'now' | 'alert'> {
   const pages = context.matches.filter((m) => m.route.id !== 'root');
-  const plain = pages.every((m) => {
-    const handle = m.route.handle as PageHandle | undefined;
-    return handle?.module && !handle.now;
-  });
+  const plain = publicPage(context) && pages.every((m) => !(m.route.handle as PageHandle).now);
   const now = context.statusCode !== 200 || !plain || new URL(request.url).searchParams.get('openProfile') === 'true';
   const alert = queryClient.getQueryData<THome>(['home'])?.alert;
   return { now, alert: alert && pages.some((m) => m.route.index) ? alertSignature(alert) : undefined };

@@ -107,6 +107,14 @@ describe.skipIf(!assets)('the page head', () => {
     // Pages that act on arrival: a section to scroll to, the profile dialog to open.
     expect(await now('/about')).toBe(true);
     expect(await now('/?openProfile=true')).toBe(true);
+    // The signed-in areas keep their window from cross-origin openers; public pages ask for no browsing context of
+    // their own (decision 014), also when served from the page cache.
+    for (const url of ['/services', '/services', '/']) {
+      expect((await t.app.inject({ url })).headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
+    for (const url of ['/user-expert', '/user-expert', '/admin']) {
+      expect((await t.app.inject({ url })).headers['cross-origin-opener-policy'], url).toBe('same-origin');
+    }
     // The state is a JSON block, never run: the page's only script is the boot script under the nonce.
     const html = (await t.app.inject({ url: '/services' })).body;
     expect(html).toMatch(/<script type="application\/json" id="chaupal-state">\{"boot":/);

@@ -136,6 +136,8 @@ function serve(
     const shared = cache.enabled && path === req.url && !req.headers.authorization && !req.headers.cookie;
     const kept = shared ? await cache.page(url) : undefined;
     reply.header('cache-control', 'public, no-cache');
+    // Helmet's opener policy is for the signed-in areas only, which the renderer names (decision 014).
+    reply.raw.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
 
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
@@ -145,7 +147,11 @@ function serve(
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();
-    const headers = { 'content-security-policy': policy(nonce) };
+    const opener = result.headers['cross-origin-opener-policy'];
+    const headers = {
+      'content-security-policy': policy(nonce),
+      ...(opener && { 'cross-origin-opener-policy': opener }),
+    };
     reply.headers(headers);
     if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(result.body);
     const html = await buffer(result.body);
