@@ -89,6 +89,16 @@ export async function filterPath(baseUrl: string, area: Area): Promise<FilterPat
   throw new Error(`the demo data has no ${area} list that a circle and a locality narrow`);
 }
 
+/** The parent with the most public records of `area` (the service with the most experts, say). */
+export async function busiestParent(baseUrl: string, area: Area): Promise<{ slug: string; id: string; total: number }> {
+  let best = { slug: '', id: '', total: 0 };
+  for (const t of await taxa(baseUrl, area)) {
+    const { meta } = await list(baseUrl, area, { parent: t.id });
+    if (meta.total > best.total) best = { slug: t.slug, id: t.id, total: meta.total };
+  }
+  return best;
+}
+
 /** A word of one record's title that the server-side search matches in some, not all, of the first `shown`. */
 export async function searchWord(
   baseUrl: string,
