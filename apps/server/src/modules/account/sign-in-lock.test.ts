@@ -84,8 +84,11 @@ describe('the failed sign-in budget of an account', () => {
     const results = await Promise.all(Array.from({ length: 16 }, (_, i) => login(user.phone, `Wrong${i}`)));
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([...Array(9).fill(401), ...Array(7).fill(429)]);
+    // Exactly nine guesses were told "wrong": none was lost between reading and writing the count. A guess that read
+    // the account after the tenth locked it is refused without being counted, so the count lies between 10 and 16.
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
-    expect(row.failedLogins).toBe(16);
+    expect(row.failedLogins).toBeGreaterThanOrEqual(10);
+    expect(row.failedLogins).toBeLessThanOrEqual(16);
     expect(await lockNotices(user.email)).toHaveLength(1);
   });
 
