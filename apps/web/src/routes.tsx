@@ -137,6 +137,11 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
       await orNotFound(ensure(queries.detail(kind, params.id as string)));
       return null;
     };
+  /** The home page's sections (and the about and contact sections it scrolls to). */
+  const homeLoader = async () => {
+    await ensure(queries.home());
+    return null;
+  };
   const indexLoader = (kind: TTaxonKind) => async () => {
     await ensure(queries.index(kind));
     return null;
@@ -162,15 +167,15 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           <RouteError />
         </Layout>
       ),
-      // The chrome of every page: the header and footer's home content and the footer's policy links.
+      // The chrome of every page: the header and footer's site settings and the footer's policy links.
       loader: async () => {
-        await Promise.all([ensure(queries.home()), ensure(queries.policies())]);
+        await Promise.all([ensure(queries.site()), ensure(queries.policies())]);
         return null;
       },
       children: [
-        { index: true, ...home() },
-        { path: 'about', ...home('about') },
-        { path: 'contact', ...home('contact') },
+        { index: true, loader: homeLoader, ...home() },
+        { path: 'about', loader: homeLoader, ...home('about') },
+        { path: 'contact', loader: homeLoader, ...home('contact') },
         { path: 'services', loader: indexLoader('services'), ...taxonomyIndex('services') },
         { path: 'categories', loader: indexLoader('categories'), ...taxonomyIndex('categories') },
         { path: 'editions', loader: indexLoader('editions'), ...taxonomyIndex('editions') },

@@ -160,6 +160,12 @@ export const ZHome = z.object({
   services: z.array(ZTaxon),
 });
 
+/**
+ * GET /site: what every page's header, footer and share tags show (issue 11): the settings part of GET /home without
+ * its sections, so a page that is not the home page reads neither the sections nor ships them in its state.
+ */
+export const ZSite = ZHome.pick({ siteName: true, contactUs: true, logo: true, keywords: true, copyright: true });
+
 export type TNamedRef = z.infer<typeof ZNamedRef>;
 export type TCircle = z.infer<typeof ZCircle>;
 export type TBlock = z.infer<typeof ZBlock>;
@@ -171,6 +177,7 @@ export type TNews = z.infer<typeof ZNews>;
 export type TFeature = z.infer<typeof ZFeature>;
 export type TPolicy = z.infer<typeof ZPolicy>;
 export type THome = z.infer<typeof ZHome>;
+export type TSite = z.infer<typeof ZSite>;
 export type TContactUs = z.infer<typeof ZContactUs>;
 export type TKeywords = z.infer<typeof ZKeywords>;
 export type TAlert = z.infer<typeof ZAlert>;

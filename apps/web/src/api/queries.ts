@@ -11,6 +11,7 @@ import type {
   TPolicy,
   TSearchBody,
   TSearchKind,
+  TSite,
   TTaxon,
 } from '@chaupal/contract';
 import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
@@ -63,6 +64,13 @@ export function publicQueries(apiFetch: ApiFetch) {
       queryOptions({
         queryKey: ['home'],
         queryFn: () => get<Ok<THome>>('/home').then((r) => r.data),
+        staleTime: 20_000,
+      }),
+    /** The header, footer and share tags of every page: the settings part of the home content. */
+    site: () =>
+      queryOptions({
+        queryKey: ['site'],
+        queryFn: () => get<Ok<TSite>>('/site').then((r) => r.data),
         staleTime: 20_000,
       }),
     /** Every active service, category, edition or publishing page. */

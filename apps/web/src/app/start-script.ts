@@ -6,6 +6,12 @@ import { ALERT_ID, ALERT_SEEN } from './start';
  * browser's bundle does not carry it twice.
  */
 const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+/**
+ * Links on which the scripts are fetched ahead of intent, after the load event (decision 018): only where the browser
+ * says the link is Wi-Fi or wired (`navigator.connection.type`, Chromium on Android and ChromeOS). On mobile data, or
+ * where the browser does not say, a reader who only reads downloads none of the app; the first touch fetches it.
+ */
+const UNMETERED = ['wifi', 'ethernet'];
 /** Controls whose click does nothing useful until React handles it. */
 const HELD = 'button,[role=button],input[type=checkbox],input[type=radio],input[type=submit],input[type=file]';
 
@@ -14,7 +20,7 @@ const HELD = 'button,[role=button],input[type=checkbox],input[type=radio],input[
  * plan `bootScript` wrote into `window.__CHAUPAL_ASSETS__`.
  */
 export const startScript = `(function(){var w=window,d=document,a=w.__CHAUPAL_ASSETS__,held=w.__CHAUPAL_HELD__=[],chosen=w.__CHAUPAL_CHOSEN__=[],on=false;
-var intent=${JSON.stringify(INTENT)};
+var intent=${JSON.stringify(INTENT)},UNMETERED=${JSON.stringify(UNMETERED)};
 function link(rel,h){var l=d.createElement('link');l.rel=rel;l.href=h;d.head.appendChild(l)}
 function go(){if(on)return;on=true;intent.forEach(function(t){removeEventListener(t,go,true)});
 a.preload.forEach(function(h){link('modulepreload',h)});import(a.entry)}
@@ -29,6 +35,6 @@ var al=d.getElementById(${JSON.stringify(ALERT_ID)});try{if(al&&a.alert&&!/[?&]o
 sessionStorage.getItem(${JSON.stringify(ALERT_SEEN)})!==a.alert){al.showModal();al.addEventListener('close',function(){
 sessionStorage.setItem(${JSON.stringify(ALERT_SEEN)},a.alert)},{once:true})}}catch(e){}
 function loaded(){requestAnimationFrame(function(){setTimeout(function(){if(now)return go();
-var c=navigator.connection;if(c&&c.saveData)return;[a.entry].concat(a.preload).forEach(function(h){link('prefetch',h)})},0)})}
+var c=navigator.connection;if(!c||c.saveData||UNMETERED.indexOf(c.type)<0)return;[a.entry].concat(a.preload).forEach(function(h){link('prefetch',h)})},0)})}
 if(!now)intent.forEach(function(t){addEventListener(t,go,{capture:true,passive:true})});
 if(d.readyState==='complete')loaded();else addEventListener('load',loaded,{once:true})})();`;

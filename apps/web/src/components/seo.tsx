@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useHome } from '../api/use-home';
+import { useSite } from '../api/use-site';
 import { jsonLd } from '../app/boot';
 import { useServices } from '../app/services';
 
@@ -19,20 +19,20 @@ interface SeoProps {
  * description, then to the site's keywords. React hoists these tags into <head>.
  */
 export function Seo({ title, description, keywords, image, type = 'website', structured = [], noindex }: SeoProps) {
-  const home = useHome();
+  const settings = useSite();
   const { publicUrl } = useServices();
   const { pathname } = useLocation();
-  const site = home.keywords.page_title || home.siteName;
-  const fullTitle = pageTitle(title, site, home.siteName);
-  const desc = (description || home.keywords.page_Description || '').slice(0, 300);
+  const site = settings.keywords.page_title || settings.siteName;
+  const fullTitle = pageTitle(title, site, settings.siteName);
+  const desc = (description || settings.keywords.page_Description || '').slice(0, 300);
   const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
-  const img = image || home.logo.Logo;
+  const img = image || settings.logo.Logo;
   const url = absolute(pathname);
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
-      <meta name="keywords" content={keywords || home.keywords.page_keywords} />
+      <meta name="keywords" content={keywords || settings.keywords.page_keywords} />
       <link rel="canonical" href={url} />
       {/* Browsers offer the site's search from the address bar (issue 14; served by the server's seo module). */}
       <link rel="search" type="application/opensearchdescription+xml" title={site} href="/opensearch.xml" />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useHome } from '../api/use-home';
+import { useSite } from '../api/use-site';
 import { useServices } from '../app/services';
 import { telHref, whatsappHref } from '../components/contact-links';
 import { ButtonLink } from '../components/ui/ui';
@@ -20,10 +20,10 @@ function MapFacade({ address }: { address: string }) {
 }
 
 export function Footer() {
-  const home = useHome();
+  const site = useSite();
   const { queries } = useServices();
   const { data: policies = [] } = useQuery(queries.policies());
-  const c = home.contactUs;
+  const c = site.contactUs;
   const socials = [
     ['Facebook', c.fblink],
     ['Instagram', c.instagram],
@@ -36,7 +36,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container container-xl footer-grid">
         <div className="stack gap-sm">
-          <h2 className="footer-title">{home.siteName}</h2>
+          <h2 className="footer-title">{site.siteName}</h2>
           {c.address ? <p>{c.address}</p> : null}
           <div className="row gap-sm">
             {c.help_Num ? (
@@ -69,7 +69,7 @@ export function Footer() {
         <MapFacade address={c.address} />
       </div>
       <div className="container container-xl footer-legal">
-        {[home.copyright, c.since && `Since ${c.since}`].filter(Boolean).join(' · ')}
+        {[site.copyright, c.since && `Since ${c.since}`].filter(Boolean).join(' · ')}
         {c.developedby ? (
           <>
             {' · Developed by '}

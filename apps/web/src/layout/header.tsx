@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useHome } from '../api/use-home';
+import { useSite } from '../api/use-site';
 import { useSession } from '../app/session';
 import { SearchBox } from '../components/search/search-box';
 import { Dialog } from '../components/ui/ui';
@@ -16,7 +16,7 @@ function NavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
 }
 
 export function Header() {
-  const home = useHome();
+  const site = useSite();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   // The drawer is for getting somewhere: any navigation (a link, the avatar menu) or signing in or out closes it, so
@@ -31,12 +31,12 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container container-xl header-row">
-        <Link to="/" className="brand" aria-label={`${home.siteName}, home`}>
-          {home.logo.Logo ? (
+        <Link to="/" className="brand" aria-label={`${site.siteName}, home`}>
+          {site.logo.Logo ? (
             // Small and never the largest paint: not preloaded ahead of the page’s main image.
-            <img src={home.logo.Logo} alt="" width={36} height={36} fetchPriority="low" />
+            <img src={site.logo.Logo} alt="" width={36} height={36} fetchPriority="low" />
           ) : null}
-          <span>{home.siteName}</span>
+          <span>{site.siteName}</span>
         </Link>
         <SearchBox name="Site" className="header-search" />
         <nav aria-label="Main" className="nav-desktop">
@@ -57,7 +57,7 @@ export function Header() {
           <span />
         </button>
       </div>
-      <Dialog open={open} onClose={close} title={home.siteName} className="drawer">
+      <Dialog open={open} onClose={close} title={site.siteName} className="drawer">
         <SearchBox name="Site" className="drawer-search" />
         <nav aria-label="Main" className="nav-drawer">
           {[...MAIN_MENU.slice(0, 3), ...DRAWER_EXTRA, ...MAIN_MENU.slice(3)].map((item) => (

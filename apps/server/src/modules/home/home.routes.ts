@@ -1,6 +1,6 @@
-import { LIMITS, okBody, ZHome, ZKeywords } from '@chaupal/contract';
+import { LIMITS, okBody, ZHome, ZKeywords, ZSite } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getHome, getKeywords } from './home.service';
+import { getHome, getKeywords, getSite } from './home.service';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,6 +10,18 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['home'], summary: 'Home content: header, sections, footer', response: { 200: okBody(ZHome) } },
     },
     async () => ({ success: true as const, data: await getHome(app.db) }),
+  );
+  app.get(
+    '/site',
+    {
+      config: { cacheTags: ['home', 'policies'], maxAge: LIMITS.homeCacheSeconds },
+      schema: {
+        tags: ['home'],
+        summary: 'Site name, logo, contact details, keywords and copyright: the header and footer of every page',
+        response: { 200: okBody(ZSite) },
+      },
+    },
+    async () => ({ success: true as const, data: await getSite(app.db) }),
   );
   app.get(
     '/user/keywords',

@@ -1,4 +1,4 @@
-import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords } from '@chaupal/contract';
+import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TSite } from '@chaupal/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, siteSettings } from '../../db/schema';
@@ -68,6 +68,23 @@ export async function getKeywords(db: DbOrTx): Promise<TKeywords> {
   return (await readSettings(db, ['keywords'])).keywords;
 }
 
+/** GET /site: the chrome of every page (the settings part of GET /home). */
+export async function getSite(db: DbOrTx): Promise<TSite> {
+  const [settings, copyright] = await Promise.all([
+    readSettings(db, ['site', 'contactUs', 'logo', 'keywords']),
+    copyrightText(db),
+  ]);
+  return siteOf(settings, copyright);
+}
+
+const siteOf = (settings: Pick<TSettings, 'site' | 'contactUs' | 'logo' | 'keywords'>, copyright: string): TSite => ({
+  siteName: settings.site.siteName,
+  contactUs: settings.contactUs,
+  logo: settings.logo,
+  keywords: settings.keywords,
+  copyright,
+});
+
 /** GET /home: everything the header, home sections and footer need, in one call (SPEC §3). */
 export async function getHome(db: DbOrTx): Promise<THome> {
   const [settings, bannerRows, copyright, pages, categories, editions, services] = await Promise.all([
@@ -85,16 +102,12 @@ export async function getHome(db: DbOrTx): Promise<THome> {
   ]);
   const alert = settings.alert && settings.alert.enabled !== false ? settings.alert : null;
   return {
-    siteName: settings.site.siteName,
-    contactUs: settings.contactUs,
-    logo: settings.logo,
-    keywords: settings.keywords,
+    ...siteOf(settings, copyright),
     alert,
     banner: bannerRows.map(
       (b): TBanner => ({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link }),
     ),
     about: settings.about,
-    copyright,
     pages,
     categories,
     editions,

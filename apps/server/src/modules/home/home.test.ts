@@ -13,6 +13,24 @@ afterAll(() => t.close());
 
 const { get } = api(() => t);
 
+describe('GET /site', () => {
+  it('gives the chrome of every page: the settings part of the home content, without its sections', async () => {
+    await writeSetting(t.db, 'site', { siteName: 'Chaupal Devgarh' });
+    const [site, home] = [(await get('/site')).json(), (await get('/home')).json().data];
+    expect(site).toEqual({
+      success: true,
+      data: {
+        siteName: 'Chaupal Devgarh',
+        contactUs: home.contactUs,
+        logo: home.logo,
+        keywords: home.keywords,
+        copyright: home.copyright,
+      },
+    });
+    await writeSetting(t.db, 'site', { siteName: 'Chaupal' });
+  });
+});
+
 describe('GET /home', () => {
   it('gives the defaults of a fresh site', async () => {
     const res = await get('/home');

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import { useLocation } from 'react-router';
 import type { ContentOf } from '../../api/queries';
-import { useHome } from '../../api/use-home';
+import { useSite } from '../../api/use-site';
 import { useServices } from '../../app/services';
 import { Breadcrumbs } from '../breadcrumbs';
 import { repeats, textOf } from '../cards';
@@ -67,7 +67,7 @@ export function DetailView<K extends TContentKind>({
 }) {
   const spec = CONTENT_KINDS[kind];
   const { publicUrl, siteTz } = useServices();
-  const home = useHome();
+  const site = useSite();
   const { pathname } = useLocation();
   const url = preview ? `${publicUrl}${spec.detailPath}${item.slug}` : `${publicUrl}${pathname}`;
   const isDirectory = 'call_now' in item;
@@ -102,7 +102,7 @@ export function DetailView<K extends TContentKind>({
           keywords={item.metaKeywords}
           image={image}
           type={isDirectory ? 'website' : 'article'}
-          structured={structuredData(item, url, { name: home.siteName, url: publicUrl, logo: home.logo.Logo }, trail)}
+          structured={structuredData(item, url, { name: site.siteName, url: publicUrl, logo: site.logo.Logo }, trail)}
         />
       )}
       {preview ? null : <Breadcrumbs trail={trail} />}

@@ -1,9 +1,9 @@
 import type { THome } from '@chaupal/contract';
 import { imageSource } from '@chaupal/contract/images';
 import { LIMITS } from '@chaupal/contract/limits';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useHome } from '../../api/use-home';
 import { useServices } from '../../app/services';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
@@ -12,6 +12,12 @@ import { Seo } from '../../components/seo';
 import { ButtonLink, Container } from '../../components/ui/ui';
 import { AlertModal } from './alert-modal';
 import { ContactForm } from './contact-form';
+
+/** Home content (sections, alert, about): loaded by the home page's routes, kept 20 s (SPEC §7). */
+function useHome() {
+  const { queries } = useServices();
+  return useSuspenseQuery(queries.home()).data;
+}
 
 type Section = 'services' | 'categories' | 'pages' | 'editions';
 const SECTIONS: { key: Section; title: string; base: string; all: string; empty: string }[] = [

@@ -42,8 +42,8 @@ const FOUND = body({
   suggestion: 'bakery',
 });
 
-/** What the page's metadata reads of the home content. */
-const HOME = {
+/** What the page's metadata reads of the site settings. */
+const SITE = {
   siteName: 'Chaupal',
   keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' },
   logo: { Logo: null },
@@ -54,7 +54,7 @@ function show(url: string, answers: Record<string, TSearchBody>) {
     const q = new URL(path, 'http://x').searchParams.get('q') ?? '';
     const json = path.startsWith('/search')
       ? (answers[q] ?? body({}))
-      : { success: true, data: path === '/home' ? HOME : [] };
+      : { success: true, data: path === '/site' ? SITE : [] };
     return new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
   };
   const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [url] });
