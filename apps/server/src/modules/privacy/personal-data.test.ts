@@ -116,3 +116,12 @@ describe('Download my data', () => {
     expect(res.json()).toEqual({ success: false, error: 'Sign in to continue.' });
   });
 });
+
+describe('the API document', () => {
+  it('describes the download and the deletion calls', () => {
+    const doc = (t.app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+    expect(Object.keys(doc.paths['/api/backend/v1/user/profile/data'])).toEqual(['get']);
+    expect(Object.keys(doc.paths['/api/backend/v1/user/profile/delete/code'])).toEqual(['post']);
+    expect(Object.keys(doc.paths['/api/backend/v1/user/profile/delete'])).toEqual(['post']);
+  });
+});
