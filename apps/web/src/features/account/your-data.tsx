@@ -6,7 +6,7 @@ import { useServices } from '../../app/services';
 import { clearSession } from '../../app/session';
 import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
-import { Button, Field, Row } from '../../components/ui/ui';
+import { Button, Field } from '../../components/ui/ui';
 
 type Api = ReturnType<typeof signedInApi>;
 
@@ -100,7 +100,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
       <p className="muted small">
         Take a copy of everything we keep about you, or delete your account. Read our <PrivacyLink />.
       </p>
-      <Row gap="sm">
+      <div className="row gap-sm">
         <Button variant="outline" onClick={download} disabled={busy}>
           Download my data
         </Button>
@@ -109,7 +109,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
             Delete my account
           </Button>
         )}
-      </Row>
+      </div>
       {code ? (
         <form onSubmit={confirm} className="stack gap-sm notice notice-error" noValidate>
           <p>
@@ -130,7 +130,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
               />
             )}
           </Field>
-          <Row gap="sm">
+          <div className="row gap-sm">
             <Button type="submit" disabled={busy}>
               Delete my account
             </Button>
@@ -145,7 +145,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
             >
               Cancel
             </Button>
-          </Row>
+          </div>
         </form>
       ) : null}
     </section>
