@@ -1,5 +1,5 @@
 import { FORMER_MEMBER_NAME } from '@chaupal/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -157,6 +157,9 @@ describe('Delete my account: records removed (the default)', () => {
   }, 60_000);
 
   it('deletes the account, its records and files, and its token stops working at once', async () => {
+    // An admin's earlier change of the account is in the audit log with its e-mail and phone.
+    const patched = await a.patch(`/admin/users/${gone.id}`, { emailVerified: true }, adminToken);
+    expect(patched.statusCode).toBe(200);
     const res = await deleteWithCode(gone);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -215,9 +218,15 @@ describe('Delete my account: records removed (the default)', () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, gone.id)));
-    expect(entries.map(({ action, actorId, after, reason }) => ({ action, actorId, after, reason }))).toEqual([
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, gone.id)))
+      .orderBy(asc(auditLog.createdAt));
+    expect(
+      entries.map(({ action, actorId, before, after, reason }) => ({ action, actorId, before, after, reason })),
+    ).toEqual([
+      // The admin's change stays a fact, without what the account held.
+      { action: 'update', actorId: expect.any(String), before: null, after: null, reason: null },
       {
+        before: null,
         action: 'delete',
         actorId: null,
         after: { mode: 'remove', records: { expert: 1, outlet: 1, news: 1, feature: 1 } },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePolicy } from '../../seed/factories';
-import { api } from '../../test/accounts';
+import { api, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 import { pdf, type TOwner, withRecords } from './privacy-fixtures';
@@ -13,10 +13,13 @@ let w: TWorld;
 let policy: Awaited<ReturnType<typeof makePolicy>>;
 let asha: TOwner;
 let ravi: TOwner;
+/** Registered before the site had a privacy policy. */
+let early: Awaited<ReturnType<typeof verifiedContributor>>;
 const a = api(() => t);
 beforeAll(async () => {
   t = await testApp({ RATE_LIMIT_FACTOR: '100' });
   w = await buildWorld(t.db);
+  early = await verifiedContributor(t, 'Early Bird');
   policy = await makePolicy(t.db, { type: 1, title: 'Privacy Policy' });
   const shared = pdf('shared by both');
   asha = await withRecords(t, w, 'Asha Verma', 'asha', shared);
@@ -34,6 +37,13 @@ describe('consent and sign-ins', () => {
         policyVersion: policy.updatedAt.toISOString(),
         acceptedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
+    ]);
+  });
+
+  it('records that there was no privacy policy when the site had none', async () => {
+    const data = (await a.get('/user/profile/data', early.token)).json().data;
+    expect(data.consents).toEqual([
+      { policyId: null, policyTitle: 'none', policyVersion: 'none', acceptedAt: expect.any(String) },
     ]);
   });
 
