@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, field, open, useBrowser, waitForHydration } from './browser';
 import { admin, contributor, type Person, signInAs } from './people';
 
@@ -50,6 +50,14 @@ async function openProfile(page: Page, who: Person) {
   const profile = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Edit Profile' }) });
   await field(profile, 'Name').waitFor();
   return profile;
+}
+
+/** After a deletion: the toast, the home page, no session and no name in the header (the drawer on a phone). */
+async function expectSignedOutAtHome(page: Page, who: Person) {
+  await page.getByText('Account Deleted').waitFor();
+  await page.waitForURL((u) => u.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
+  await expect.poll(() => page.getByRole('button', { name: `Account of ${who.user.name}` }).count()).toBe(0);
 }
 
 async function expectAxeClean(page: Page) {
@@ -107,11 +115,7 @@ for (const width of [375, 1280]) {
 
       await token.fill(code);
       await section.getByRole('button', { name: 'Delete my account' }).click();
-      await page.getByText('Account Deleted').waitFor();
-      await page.waitForURL((u) => u.pathname === '/');
-      // The header (the drawer on a phone) no longer names the person.
-      await expect.poll(() => page.getByRole('button', { name: `Account of ${who.user.name}` }).count()).toBe(0);
-      expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
+      await expectSignedOutAtHome(page, who);
       const again = await fetch(`${s.baseUrl}/api/backend/v1/user/profile/view`, {
         headers: { authorization: `Bearer ${who.token}` },
       });
@@ -120,3 +124,66 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+describe('records kept under "Former member" (the console\'s Privacy setting)', () => {
+  let adminPerson: Person;
+  let owner: Person;
+  let outlet: { id: string; slug: string; title: string };
+  const call = async (path: string, token: string, body?: object, method = 'POST') => {
+    const res = await fetch(`${s.baseUrl}/api/backend/v1${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    expect(res.status, `${path}`).toBe(200);
+    return (await res.json()) as { data: { id: string; slug: string; title: string } };
+  };
+
+  beforeAll(async () => {
+    adminPerson = await admin(s.baseUrl);
+    owner = await contributor(s.baseUrl, 'Kept Owner');
+    const [category] = (await api<{ data: { id: string }[] }>(s.baseUrl, '/categories/view')).data;
+    const [circle] = (await api<{ data: { id: string }[] }>(s.baseUrl, '/circles/view')).data;
+    const [block] = (await api<{ data: { id: string }[] }>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
+    outlet = (
+      await call('/outlet/add', owner.token, {
+        title: `Kept Corner ${Date.now()}`,
+        categories: [category.id],
+        circles: [circle.id],
+        blocks: [block.id],
+        call_now: '9876543210',
+        description: '<p>Stays after its owner leaves.</p>',
+      })
+    ).data;
+    await call(`/admin/records/outlet/${outlet.id}/approve`, adminPerson.token, {});
+  }, 60_000);
+
+  afterAll(async () => {
+    await call('/admin/home/privacy', adminPerson.token, { accountDeletion: 'remove' }, 'PUT');
+  });
+
+  it('is chosen in the console, and the deleted person’s outlet stays public', async () => {
+    const page = await s.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInAs(page, s.baseUrl, adminPerson);
+    await open(page, s.url('/admin/home'));
+    const privacy = page.getByRole('region', { name: 'Privacy' });
+    await field(privacy, 'When a person deletes their account').selectOption({
+      label: 'Keep their records under “Former member”',
+    });
+    await privacy.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Updated Successfully').waitFor();
+
+    const profile = await openProfile(page, owner);
+    const section = profile.getByRole('region', { name: 'Your data' });
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await field(section, 'Email Token').fill(await codeFor(owner.email));
+    await section.getByRole('button', { name: 'Delete my account' }).click();
+    await expectSignedOutAtHome(page, owner);
+
+    const visitor = await s.newPage();
+    const res = await open(visitor, s.url(`/outlets/${outlet.slug}`));
+    expect(res.status()).toBe(200);
+    await visitor.getByRole('heading', { name: outlet.title }).first().waitFor();
+    s.expectNoErrors();
+  });
+});
