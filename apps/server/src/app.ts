@@ -30,6 +30,7 @@ import { homeRoutes } from './modules/home/home.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(searchRoutes);
       await api.register(accountRoutes(codes));
       await api.register(verificationRoutes(codes));
+      await api.register(privacyRoutes(codes));
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });

@@ -5,6 +5,7 @@ import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './ent
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { ZPrivacySettings } from './personal-data';
 import { ZPageNumber, ZPageSize, ZSearch } from './queries';
 
 /**
@@ -201,6 +202,8 @@ export const ADMIN_SETTING_FORMS = {
     content: settingText(200_000).default(''),
     image: imageUrl,
   }),
+  /** Issue 16: what deleting an account does to the person's records. */
+  privacy: ZPrivacySettings,
 } as const;
 export type TAdminSettingKey = keyof typeof ADMIN_SETTING_FORMS;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_FORMS) as TAdminSettingKey[];
@@ -273,6 +276,7 @@ export const ZAdminSettings = z.object({
   keywords: ZKeywords,
   alert: ZAlert.nullable(),
   about: ZAbout,
+  privacy: ZPrivacySettings,
 });
 
 export const ZAdminUser = z.object({

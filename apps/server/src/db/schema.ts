@@ -136,6 +136,43 @@ export const verifications = pgTable(
   ],
 );
 
+/**
+ * What a person agreed to when registering (issue 16): the privacy policy in force then, by id and version (its
+ * last change), and when. Goes with the account.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id').references(() => policies.id, { onDelete: 'set null' }),
+    /** The policy's title and last change when agreed to ('none' when the site had no privacy policy). */
+    policyTitle: text('policy_title').notNull(),
+    policyVersion: text('policy_version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consents_user_idx').on(t.userId, t.acceptedAt)],
+);
+
+/**
+ * Successful sign-ins (issue 16): the time and a coarse browser family ("Chrome on Android"), never the address; the
+ * newest LOGIN_HISTORY_MAX per account are kept.
+ */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agent: text('agent').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.at.desc())],
+);
+
 // ── Places ──────────────────────────────────────────────────────────────────────────────────────
 
 export const circles = pgTable(

@@ -1,4 +1,4 @@
-import type { TContentKind, TUser } from '@chaupal/contract';
+import type { TContentKind, TPersonalData, TUser } from '@chaupal/contract';
 import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { ApiError, type ApiFetch, callApi, qs } from '../api/client';
@@ -67,6 +67,16 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
         body: form,
       });
     },
+    /** Everything the site keeps about the user (issue 16, "Download my data"). */
+    personalData: () => call<{ data: TPersonalData }>('/user/profile/data').then((r) => r.data),
+    /** Sends the code that confirms deleting the account to the user's e-mail. */
+    deletionCode: () =>
+      call<{ data: { verificationId: string; sentTo: string }; message: string }>(
+        '/user/profile/delete/code',
+        json({}, 'POST'),
+      ),
+    deleteAccount: (verificationId: string, token: string) =>
+      call<{ message: string }>('/user/profile/delete', json({ verificationId, token }, 'POST')),
     remove: (kind: TContentKind, id: string) =>
       call<{ success: true; message: string }>(apiPath(CONTENT_KINDS[kind].api.remove, { id }), { method: 'DELETE' }),
   };

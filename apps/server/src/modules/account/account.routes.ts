@@ -48,6 +48,7 @@ export const accountRoutes =
           db: app.db,
           messenger: app.messenger,
           noAccount: app.limiters.loginFailures,
+          userAgent: req.headers['user-agent'],
           warn: (err: unknown) => req.log.warn({ err }, 'could not send the sign-in lock notice'),
         };
         const { user, tokenVersion } = await login(ctx, req.body.userName, req.body.password).catch((err) => {

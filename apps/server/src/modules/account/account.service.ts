@@ -18,6 +18,8 @@ import {
   resetCodeRefused,
 } from '../verification';
 import { presentUser } from './account.presenter';
+import { recordConsent } from './consent';
+import { recordLogin } from './login-history';
 
 const WRONG_LOGIN = 'Wrong e-mail, phone or password.';
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
@@ -64,6 +66,8 @@ export async function register(ctx: CodeContext, body: TRegisterBody) {
         .insert(users)
         .values({ name: body.name, email: body.email, phone: body.phone, passwordHash })
         .returning();
+      // Registering agrees to the privacy policy (the form's required checkbox, SPEC §5): what and when is kept.
+      await recordConsent(tx, user.id);
       const email = await requestCode(codes, user, VERIFICATION_TYPE.email);
       const phone = await requestCode(codes, user, VERIFICATION_TYPE.phone);
       return {
@@ -87,6 +91,8 @@ export interface LoginContext {
   noAccount: FailureBudget;
   /** Told when the lock-out notice could not be sent. */
   warn?: (err: unknown) => void;
+  /** The client's User-Agent header: its browser family goes into the login history. */
+  userAgent?: string;
   now?: () => Date;
 }
 
@@ -103,7 +109,8 @@ export class SignInLocked extends AppError {
 const locked = (ms: number) => new SignInLocked(Math.ceil(ms / 1000));
 
 /**
- * A held account cannot sign in; an unverified one can, with its flags false (SPEC §4). LOGIN_BUDGET.failures wrong
+ * A held account cannot sign in; an unverified one can, with its flags false (SPEC §4); each sign-in goes into the
+ * account's login history. LOGIN_BUDGET.failures wrong
  * passwords in a window lock the account's sign-in for a while, from whatever addresses they came (the count is on
  * the account, so every instance sees it); while locked even the right password is refused. A name that is no
  * account answers in the same time and locks the same way, so neither tells whether an account exists.
@@ -132,6 +139,7 @@ export async function login(ctx: LoginContext, userName: string, password: strin
   }
   if (user.status === 'hold') throw new AppError('FORBIDDEN', 'This account is on hold.', undefined, 'hold');
   if (user.failedLogins || user.failedLoginsSince || user.loginLockedUntil) await clearFailedLogins(ctx.db, user.id);
+  await recordLogin(ctx.db, user.id, ctx.userAgent, now);
   return { user: presentUser(user, await pendingVerifications(ctx.db, user.id)), tokenVersion: user.tokenVersion };
 }
 

@@ -44,7 +44,8 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin: home'],
-        summary: 'The home content documents: site, contactUs, logo, keywords, alert (also when off), about',
+        summary:
+          'The home content documents: site, contactUs, logo, keywords, alert (also when off), about; and privacy (what deleting an account does to its records)',
         security,
         response: { 200: okBody(ZAdminSettings), ...errors },
       },

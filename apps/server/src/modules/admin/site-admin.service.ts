@@ -29,7 +29,7 @@ export type AdminWrite = TaxonomyContext;
 // ── Home content ────────────────────────────────────────────────────────────────────────────────
 
 export async function getSettings(db: DbOrTx): Promise<TAdminSettings> {
-  return readSettings(db, ['site', 'contactUs', 'logo', 'keywords', 'alert', 'about']);
+  return readSettings(db, ['site', 'contactUs', 'logo', 'keywords', 'alert', 'about', 'privacy']);
 }
 
 /** The image fields of each home document, so a replaced image's file can be released. */

@@ -1,4 +1,4 @@
-import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TSite } from '@chaupal/contract';
+import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TPrivacySettings, TSite } from '@chaupal/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, siteSettings } from '../../db/schema';
@@ -13,6 +13,7 @@ export interface TSettings {
   keywords: TKeywords;
   alert: TAlert | null;
   about: TAbout;
+  privacy: TPrivacySettings;
 }
 
 const EMPTY_CONTACT: TContactUs = {
@@ -41,6 +42,7 @@ export const SETTING_DEFAULTS: TSettings = {
   keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' },
   alert: null,
   about: { title: 'About', content: '', image: null },
+  privacy: { accountDeletion: 'remove' },
 };
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -5,4 +5,5 @@ export {
   pendingVerifications,
   requestCode,
   resetCodeRefused,
+  validateCode,
 } from './verification.service';

@@ -19,7 +19,7 @@ export const CODE_RULES = {
   resetWindowMs: 15 * 60_000,
 } as const;
 
-export type TVerificationType = 1 | 2 | 3;
+export type TVerificationType = 1 | 2 | 3 | 4;
 type User = typeof users.$inferSelect;
 
 export interface CodeContext {
@@ -168,18 +168,24 @@ export async function requestCodeByName(
  * Checks a code. Every check takes one of the code's five tries in a single conditional update, so concurrent
  * guesses on any number of instances get five checks in all; the fifth wrong one kills it. A used, expired or dead
  * code is refused with its reason. An accepted e-mail or phone code marks that channel verified; a reset code is kept
- * for `resetPassword`.
+ * for `resetPassword`; an account-deletion code is used up (`type` asks for a code of that type only).
  */
 export async function validateCode(
   ctx: CodeContext & { decoys?: Decoys },
-  input: { userId: string; verificationId: string; token: string },
+  input: { userId: string; verificationId: string; token: string; type?: TVerificationType },
 ): Promise<{ type: TVerificationType }> {
   const now = ctx.now?.() ?? new Date();
   const find = async () => {
     const [row] = await ctx.db
       .select()
       .from(verifications)
-      .where(and(eq(verifications.id, input.verificationId), eq(verifications.userId, input.userId)))
+      .where(
+        and(
+          eq(verifications.id, input.verificationId),
+          eq(verifications.userId, input.userId),
+          input.type === undefined ? undefined : eq(verifications.type, input.type),
+        ),
+      )
       .limit(1);
     return row;
   };
@@ -213,7 +219,7 @@ export async function validateCode(
   const done = type === VERIFICATION_TYPE.passwordReset ? { validatedAt: now } : { validatedAt: now, consumedAt: now };
   const [taken] = await ctx.db.update(verifications).set(done).where(open).returning({ id: verifications.id });
   if (!taken) throw invalidCode(MESSAGES.invalidToken);
-  if (type === VERIFICATION_TYPE.passwordReset) return { type };
+  if (type === VERIFICATION_TYPE.passwordReset || type === VERIFICATION_TYPE.accountDeletion) return { type };
   // Only when the address is still the user's: a code sent to an old address verifies nothing.
   const channel = type === VERIFICATION_TYPE.email ? { emailVerified: true } : { phoneVerified: true };
   const column = type === VERIFICATION_TYPE.email ? users.email : users.phone;

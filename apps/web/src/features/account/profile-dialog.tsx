@@ -7,12 +7,16 @@ import { isVerified, type Session, saveSession } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
+import { YourData } from './your-data';
 
 type Errors = Record<string, string | undefined>;
 /** SPEC §5: the profile phone is +## ########## (spaces are removed before sending). */
 const PROFILE_PHONE = /^\+\d{2}\d{10}$/;
 
-/** SPEC §2/§4 Edit Profile: name, e-mail, phone, optional new password; a changed channel is verified again. */
+/**
+ * SPEC §2/§4 Edit Profile: name, e-mail, phone, optional new password; a changed channel is verified again. Below
+ * it, the person's own data: download it, delete the account (issue 16).
+ */
 export default function ProfileDialog({
   session,
   open,
@@ -111,16 +115,19 @@ export default function ProfileDialog({
   return (
     <Dialog open={open} onClose={onClose} title="Edit Profile">
       {v ? (
-        <form onSubmit={submit} className="stack gap-sm" noValidate>
-          {input('name', 'Name')}
-          {input('email', 'Email', 'email')}
-          {input('phone', 'Phone', 'tel')}
-          {input('password', 'Password', 'password')}
-          {input('confirmPassword', 'Confirm Password', 'password')}
-          <Button type="submit" disabled={busy}>
-            Update
-          </Button>
-        </form>
+        <div className="stack gap-md">
+          <form onSubmit={submit} className="stack gap-sm" noValidate>
+            {input('name', 'Name')}
+            {input('email', 'Email', 'email')}
+            {input('phone', 'Phone', 'tel')}
+            {input('password', 'Password', 'password')}
+            {input('confirmPassword', 'Confirm Password', 'password')}
+            <Button type="submit" disabled={busy}>
+              Update
+            </Button>
+          </form>
+          <YourData api={api} onClose={onClose} />
+        </div>
       ) : (
         <Spinner />
       )}

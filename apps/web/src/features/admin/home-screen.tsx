@@ -63,7 +63,10 @@ function Section({
   );
 }
 
-/** The home page's documents (alert, site name, logo, keywords, about, contact details) and its banners. */
+/**
+ * The home page's documents (alert, site name, logo, keywords, about, contact details), its banners, and the privacy
+ * setting (what deleting an account does to its records, issue 16).
+ */
 export function HomeScreen() {
   const { api } = useAdmin();
   const { data, isPending } = useQuery({ queryKey: ['admin', 'settings'], queryFn: () => api.settings() });
@@ -140,6 +143,22 @@ export function HomeScreen() {
               ))}
             </div>
           </>
+        )}
+      </Section>
+      <Section name="privacy" title="Privacy" initial={toValues(data.privacy)}>
+        {(f) => (
+          <Field label="When a person deletes their account" error={f.errors.accountDeletion}>
+            {(id) => (
+              <select
+                id={id}
+                value={String(f.v.accountDeletion)}
+                onChange={(e) => f.set('accountDeletion', e.target.value)}
+              >
+                <option value="remove">Remove their records and files</option>
+                <option value="anonymise">Keep their records under “Former member”</option>
+              </select>
+            )}
+          </Field>
         )}
       </Section>
       <Banners />

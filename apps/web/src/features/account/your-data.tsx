@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useServices } from '../../app/services';
+import { clearSession } from '../../app/session';
+import type { signedInApi } from '../../app/signed-in';
+import { notify } from '../../components/toasts';
+import { Button, Field } from '../../components/ui/ui';
+
+type Api = ReturnType<typeof signedInApi>;
+
+/** The site's privacy policy (the first Policies entry, as on Register), or nothing while it loads. */
+function PrivacyLink() {
+  const { queries } = useServices();
+  const { data: policies = [] } = useQuery(queries.policies());
+  const privacy = policies.find((p) => p.type === 1);
+  return privacy ? (
+    <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
+      {privacy.title}
+    </a>
+  ) : (
+    <>privacy policy</>
+  );
+}
+
+/** Saves the export as a JSON file the browser downloads. */
+function saveJson(data: unknown, name: string) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * Issue 16, in Edit Profile: "Download my data" (a JSON file of everything the site keeps about the person) and
+ * "Delete my account", confirmed by a code sent to their e-mail; after it the session ends and the visitor goes home.
+ */
+export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
+  const navigate = useNavigate();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState<{ verificationId: string; sentTo: string } | null>(null);
+  const [token, setToken] = useState('');
+  const [error, setError] = useState<string>();
+
+  async function download() {
+    setBusy(true);
+    try {
+      const data = await api.personalData();
+      saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
+      notify('Your data is downloading');
+    } catch (err) {
+      if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendCode() {
+    setBusy(true);
+    try {
+      const r = await api.deletionCode();
+      setCode(r.data);
+      notify(`Email: ${r.message}`, { title: 'OTP' });
+    } catch (err) {
+      if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm(e: FormEvent) {
+    e.preventDefault();
+    if (!code) return;
+    setBusy(true);
+    try {
+      const r = await api.deleteAccount(code.verificationId, token);
+      clearSession();
+      notify(r.message);
+      onClose();
+      navigate('/');
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const text = err.body.details?.[0]?.errors[0] ?? err.body.error;
+        setError(text);
+        notify(`Email: ${err.body.error}`, { title: 'OTP', tone: 'error' });
+      }
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="stack gap-sm" aria-labelledby={headingId}>
+      <h3 id={headingId}>Your data</h3>
+      <p className="muted small">
+        Take a copy of everything we keep about you, or delete your account. Read our <PrivacyLink />.
+      </p>
+      {/* The row classes rather than <Row>: no public page uses Row, and exporting it from the entry to this chunk
+          would cost the public pages' budget (bundle-size.test.ts). */}
+      <div className="row gap-sm">
+        <Button variant="outline" onClick={download} disabled={busy}>
+          Download my data
+        </Button>
+        {code ? null : (
+          <Button variant="outline" onClick={sendCode} disabled={busy}>
+            Delete my account
+          </Button>
+        )}
+      </div>
+      {code ? (
+        <form onSubmit={confirm} className="stack gap-sm notice notice-error" noValidate>
+          <p>
+            Deleting your account cannot be undone: you are signed out everywhere at once, and your listings and
+            articles are removed or kept without your name as the <PrivacyLink /> says. We sent a code to{' '}
+            <strong>{code.sentTo}</strong>.
+          </p>
+          <Field label="Email Token" error={error} required>
+            {(id, describedBy) => (
+              <input
+                id={id}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={token}
+                onChange={(e) => setToken(e.target.value)}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <div className="row gap-sm">
+            <Button type="submit" disabled={busy}>
+              Delete my account
+            </Button>
+            <Button
+              variant="light"
+              onClick={() => {
+                setCode(null);
+                setToken('');
+                setError(undefined);
+              }}
+              disabled={busy}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </section>
+  );
+}

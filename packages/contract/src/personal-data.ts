@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
+import { MESSAGES } from './messages';
+
+/**
+ * A person's own data (issue 16, decision 017): the download of everything the site holds about them, and deleting
+ * the account with a one-time code sent to their e-mail.
+ */
+
+/** What happens to a deleted person's records: removed with the account, or kept under "Former member". */
+export const ACCOUNT_DELETION_MODES = ['remove', 'anonymise'] as const;
+export type TAccountDeletionMode = (typeof ACCOUNT_DELETION_MODES)[number];
+
+/** How many sign-ins an account's history keeps (the newest). */
+export const LOGIN_HISTORY_MAX = 20;
+
+/** The name records of a deleted account are kept under when the site anonymises them. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+export const ZPrivacySettings = z.object({
+  accountDeletion: z.enum(ACCOUNT_DELETION_MODES, { error: 'Must be remove or anonymise' }),
+});
+export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
+
+/** The answer to "send me a code to delete my account". */
+export const ZDeletionCode = z.object({
+  verificationId: z.string(),
+  /** The e-mail the code went to, partly hidden (a•••@example.com). */
+  sentTo: z.string(),
+});
+
+export const ZAccountDeleteBody = z.object({
+  verificationId: z.string({ error: MESSAGES.required }).uuid('Unknown verification'),
+  /** A blank code is an invalid code, not a missing field (as in verification). */
+  token: z.string().max(20).optional().default(''),
+});
+
+/** One stored record of the person, every column the site keeps, with its places, parents and documents by name. */
+export const ZPersonalRecord = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    status: z.string(),
+    circles: z.array(z.string()),
+    localities: z.array(z.string()),
+    parents: z.array(z.string()),
+    documents: z.array(z.string()),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .catchall(z.unknown());
+
+export const ZPersonalData = z.object({
+  exportedAt: z.string(),
+  site: z.string(),
+  profile: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    role: z.string(),
+    status: z.string(),
+    emailVerified: z.boolean(),
+    phoneVerified: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  }),
+  consents: z.array(
+    z.object({
+      policyId: z.string().nullable(),
+      policyTitle: z.string(),
+      policyVersion: z.string(),
+      acceptedAt: z.string(),
+    }),
+  ),
+  logins: z.array(z.object({ at: z.string(), agent: z.string() })),
+  records: z.object(
+    Object.fromEntries(CONTENT_KIND_NAMES.map((k) => [k, z.array(ZPersonalRecord)])) as Record<
+      TContentKind,
+      z.ZodArray<typeof ZPersonalRecord>
+    >,
+  ),
+  uploads: z.array(
+    z.object({ url: z.string(), originalName: z.string(), mime: z.string(), size: z.number(), createdAt: z.string() }),
+  ),
+});
+export type TPersonalData = z.infer<typeof ZPersonalData>;
