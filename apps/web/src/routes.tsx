@@ -167,9 +167,9 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           <RouteError />
         </Layout>
       ),
-      // The chrome of every page: the header and footer's site settings and the footer's policy links.
+      // The chrome of every page: the header and footer's site settings and policy links.
       loader: async () => {
-        await Promise.all([ensure(queries.site()), ensure(queries.policies())]);
+        await ensure(queries.site());
         return null;
       },
       children: [

@@ -164,7 +164,16 @@ export const ZHome = z.object({
  * GET /site: what every page's header, footer and share tags show (issue 11): the settings part of GET /home without
  * its sections, so a page that is not the home page reads neither the sections nor ships them in its state.
  */
-export const ZSite = ZHome.pick({ siteName: true, contactUs: true, logo: true, keywords: true, copyright: true });
+export const ZSite = ZHome.pick({
+  siteName: true,
+  contactUs: true,
+  logo: true,
+  keywords: true,
+  copyright: true,
+}).extend({
+  /** The footer's links to the public policies (GET /policy/viewall/public without their texts). */
+  policies: z.array(ZPolicy.pick({ id: true, title: true, type: true })),
+});
 
 export type TNamedRef = z.infer<typeof ZNamedRef>;
 export type TCircle = z.infer<typeof ZCircle>;

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSite } from '../api/use-site';
-import { useServices } from '../app/services';
 import { telHref, whatsappHref } from '../components/contact-links';
 import { ButtonLink } from '../components/ui/ui';
 
@@ -21,8 +19,6 @@ function MapFacade({ address }: { address: string }) {
 
 export function Footer() {
   const site = useSite();
-  const { queries } = useServices();
-  const { data: policies = [] } = useQuery(queries.policies());
   const c = site.contactUs;
   const socials = [
     ['Facebook', c.fblink],
@@ -53,7 +49,7 @@ export function Footer() {
           {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}
         </div>
         <nav aria-label="Policies and social links" className="stack gap-xs">
-          {policies.map((p) => (
+          {site.policies.map((p) => (
             <a key={p.id} href={`/policy/${p.id}`} target="_blank" rel="noopener">
               {p.title}
             </a>

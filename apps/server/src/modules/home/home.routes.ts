@@ -17,7 +17,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cacheTags: ['home', 'policies'], maxAge: LIMITS.homeCacheSeconds },
       schema: {
         tags: ['home'],
-        summary: 'Site name, logo, contact details, keywords and copyright: the header and footer of every page',
+        summary: 'Site name, logo, contact details, keywords, copyright and policy links: the chrome of every page',
         response: { 200: okBody(ZSite) },
       },
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '../../db/schema';
+import { banners, policies } from '../../db/schema';
 import { makePolicy, makeTaxon } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
@@ -14,8 +14,10 @@ afterAll(() => t.close());
 const { get } = api(() => t);
 
 describe('GET /site', () => {
-  it('gives the chrome of every page: the settings part of the home content, without its sections', async () => {
+  it('gives the chrome of every page: the settings part of the home content and the policy links, no sections', async () => {
     await writeSetting(t.db, 'site', { siteName: 'Chaupal Devgarh' });
+    const privacy = await makePolicy(t.db, { title: 'Privacy Policy', type: 1 });
+    await makePolicy(t.db, { title: 'Copyright', type: 3, content: '<p>© Devgarh</p>' });
     const [site, home] = [(await get('/site')).json(), (await get('/home')).json().data];
     expect(site).toEqual({
       success: true,
@@ -24,9 +26,12 @@ describe('GET /site', () => {
         contactUs: home.contactUs,
         logo: home.logo,
         keywords: home.keywords,
-        copyright: home.copyright,
+        copyright: '© Devgarh',
+        policies: [{ id: privacy.id, title: 'Privacy Policy', type: 1 }],
       },
     });
+    expect(home.copyright).toBe('© Devgarh');
+    await t.db.delete(policies);
     await writeSetting(t.db, 'site', { siteName: 'Chaupal' });
   });
 });

@@ -1,8 +1,8 @@
 import { PASSWORD_RULE, type TUser, ZRegisterBody } from '@chaupal/contract/account';
 import { MESSAGES } from '@chaupal/contract/messages';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useSite } from '../../api/use-site';
 import { useServices } from '../../app/services';
 import { isVerified, saveSession } from '../../app/session';
 import { notify } from '../../components/toasts';
@@ -148,10 +148,9 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
 }
 
 function Register({ go }: { go(m: AuthMode): void }) {
-  const { apiFetch, queries } = useServices();
+  const { apiFetch } = useServices();
   const api = useMemo(() => accountApi(apiFetch), [apiFetch]);
-  const { data: policies = [] } = useQuery(queries.policies());
-  const privacy = policies.find((p) => p.type === 1);
+  const privacy = useSite().policies.find((p) => p.type === 1);
   const [v, setV] = useState({ name: '', email: '', phone: '', password: '', confirmPassword: '', privacy: false });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);

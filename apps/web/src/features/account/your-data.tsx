@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useServices } from '../../app/services';
+import { useSite } from '../../api/use-site';
 import { clearSession } from '../../app/session';
 import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
@@ -12,9 +11,7 @@ type Api = ReturnType<typeof signedInApi>;
 
 /** The site's privacy policy (the first Policies entry, as on Register), or nothing while it loads. */
 function PrivacyLink() {
-  const { queries } = useServices();
-  const { data: policies = [] } = useQuery(queries.policies());
-  const privacy = policies.find((p) => p.type === 1);
+  const privacy = useSite().policies.find((p) => p.type === 1);
   return privacy ? (
     <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
       {privacy.title}
