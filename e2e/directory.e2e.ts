@@ -80,7 +80,8 @@ async function filterJourney(j: Journey) {
 
   const call = main.getByRole('link', { name: 'Call Us', exact: true }).first();
   expect(await call.getAttribute('href')).toMatch(/^tel:\+?\d{10,}$/);
-  const whatsapp = main.getByRole('link', { name: 'WhatsApp', exact: true });
+  // The record's own links: the related cards below carry their own WhatsApp buttons.
+  const whatsapp = main.locator('.detail article').getByRole('link', { name: 'WhatsApp', exact: true });
   if (item.whatsapp_no) {
     expect(await whatsapp.first().getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d{10,}/);
   } else {
