@@ -33,6 +33,7 @@ import { policiesRoutes } from './modules/policies/policies.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { trustRoutes } from './modules/trust/trust.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import type { CodeContext } from './modules/verification/verification.service';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(verificationRoutes(codes));
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
+      await api.register(trustRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes);
     },

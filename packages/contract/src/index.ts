@@ -14,3 +14,4 @@ export * from './messages';
 export * from './open-now';
 export * from './queries';
 export * from './search';
+export * from './trust';
