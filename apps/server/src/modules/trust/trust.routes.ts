@@ -13,12 +13,6 @@ import { trustAdminRoutes } from './trust-admin.routes';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    insight: InsightCounter;
-  }
-}
-
 /** How often waiting counts are written, and how often stale listings are looked for. */
 const FLUSH_MS = 10_000;
 const SWEEP_MS = 6 * 60 * 60_000;
@@ -29,7 +23,6 @@ const SWEEP_MS = 6 * 60 * 60_000;
  */
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
   const counter = new InsightCounter(app.db, app.config.siteTz);
-  app.decorate('insight', counter);
   counter.start(FLUSH_MS, (err) => app.log.warn({ err }, 'insight counts not written'));
   const sweep = () =>
     remindStale(app.db, app.messenger, app.config.publicUrl, app.log).catch((err) =>
@@ -79,7 +72,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      app.insight.count(req.body, req.ip, req.headers['user-agent']);
+      counter.count(req.body, req.ip, req.headers['user-agent']);
       return reply.code(204).send(null);
     },
   );
@@ -119,7 +112,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = accountOfRequest(req);
       const owner = await listingOwner(app.db, req.params.kind, req.params.id);
       if (owner !== account.id && account.role !== 'admin') throw new AppError('FORBIDDEN', 'Not your listing');
-      await app.insight.flush();
+      await counter.flush();
       return {
         success: true as const,
         data: await readInsight(app.db, app.config.siteTz, req.params.kind, req.params.id),
