@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CONTENT_KIND_NAMES } from './content-kinds';
 import { ZPageNumber, ZPageSize } from './queries';
+import { INSIGHT_EVENTS, LISTING_KINDS, REPORT_REASONS, REPORT_STATUSES, type TInsightEvent } from './trust-values';
+
+export * from './trust-values';
 
 /**
  * Trust, reports and owners' insight (issue 15, docs/decisions/016-listing-trust.md): the shapes the public pages,
@@ -20,24 +23,7 @@ export const ZTrust = z.object({
 });
 export type TTrust = z.infer<typeof ZTrust>;
 
-/** How long a listing stays fresh without an edit or a confirmation. */
-export const STALE_AFTER_MONTHS = 12;
-
-export const LISTING_KINDS = ['expert', 'outlet'] as const;
-export type TListingKind = (typeof LISTING_KINDS)[number];
-
 // ── Reports ─────────────────────────────────────────────────────────────────────────────────────
-
-export const REPORT_REASONS = ['wrong', 'closed', 'spam', 'offensive', 'other'] as const;
-export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
-  wrong: 'Wrong details',
-  closed: 'Closed',
-  spam: 'Spam',
-  offensive: 'Offensive',
-  other: 'Other',
-};
-export const REPORT_STATUSES = ['new', 'acted', 'dismissed'] as const;
-export type TReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** A visitor's report of a public record (the form on every detail page). */
 export const ZReportForm = z.object({
@@ -103,9 +89,6 @@ export type TAdminTrust = z.infer<typeof ZAdminTrust>;
 export const ZStaleQuery = z.object({ page: ZPageNumber, pageSize: ZPageSize });
 
 // ── Owners' insight ─────────────────────────────────────────────────────────────────────────────
-
-export const INSIGHT_EVENTS = ['view', 'call', 'whatsapp', 'web', 'direction'] as const;
-export type TInsightEvent = (typeof INSIGHT_EVENTS)[number];
 
 /** What the browser's beacon sends: one event of one listing. */
 export const ZBeacon = z.object({ kind: z.enum(LISTING_KINDS), id: z.uuid(), event: z.enum(INSIGHT_EVENTS) });

@@ -85,6 +85,24 @@ describe('POST /insight and the owner’s counts', () => {
     }
   });
 
+  it('takes the JSON a page’s beacon sends as text/plain, and refuses a body that is not JSON', async () => {
+    const send = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/insight`,
+        payload,
+        remoteAddress: '192.0.2.77',
+        headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER },
+      });
+    const ok = await send(JSON.stringify({ kind: 'expert', id: w.expert.id, event: 'call' }));
+    expect(ok.statusCode).toBe(204);
+    const bad = await send('call me');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ success: false, error: 'The body is not JSON' });
+    const res = await a.get(`/listings/expert/${w.expert.id}/insight`, adminToken);
+    expect(res.json().data.month.call).toBe(1);
+  });
+
   it('answers bad input with a 400 naming the field, and counts nothing for an unknown listing', async () => {
     const bad = await beacon({ kind: 'news', id: 'x', event: 'click' }, '192.0.2.9');
     expect(bad.statusCode).toBe(400);

@@ -60,6 +60,16 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  // The page's beacon (navigator.sendBeacon with a string) sends JSON as text/plain, which needs no CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The body is not JSON'), undefined);
+    }
+  });
+
   app.post(
     '/insight',
     {

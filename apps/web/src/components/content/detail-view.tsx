@@ -12,8 +12,10 @@ import { formatDateTime } from '../dates';
 import { Documents } from '../documents';
 import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
+import { ReportLink } from '../report/report-link';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
+import { listingMark, TrustBadges, useCountView } from '../trust/trust-badges';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
 import { detailTrail } from './areas';
@@ -30,14 +32,22 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
   const wa = whatsappHref(item.whatsapp_no);
   return (
     <div className="row gap-sm">
-      <ButtonLink href={telHref(item.call_now)}>Call Us</ButtonLink>
+      <ButtonLink href={telHref(item.call_now)} data-insight="call">
+        Call Us
+      </ButtonLink>
       {wa ? (
-        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green">
+        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green" data-insight="whatsapp">
           WhatsApp
         </ButtonLink>
       ) : null}
       {item.website_url ? (
-        <ButtonLink href={item.website_url} target="_blank" rel="noopener noreferrer nofollow" variant="light">
+        <ButtonLink
+          href={item.website_url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          variant="light"
+          data-insight="web"
+        >
           Visit Web
         </ButtonLink>
       ) : null}
@@ -46,6 +56,7 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
+        data-insight="direction"
       >
         Direction
       </ButtonLink>
@@ -92,6 +103,7 @@ export function DetailView<K extends TContentKind>({
             : null;
   const lang = 'language' in item ? langTag(item.language) : undefined;
   const trail = detailTrail(kind, parent, item);
+  useCountView(isDirectory && !preview ? `${kind}:${item.id}` : null);
 
   return (
     <Container size="lg" className="page">
@@ -124,7 +136,7 @@ export function DetailView<K extends TContentKind>({
             />
           ) : null}
         </div>
-        <article className="stack gap-sm" lang={lang}>
+        <article className="stack gap-sm" lang={lang} {...(isDirectory && !preview ? listingMark(kind, item.id) : {})}>
           <h1>{item.title}</h1>
           {when ? (
             <p className="muted small">
@@ -142,6 +154,7 @@ export function DetailView<K extends TContentKind>({
                 ))}
               </div>
               <Actions item={item} />
+              <TrustBadges trust={item.trust} tz={siteTz} />
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />
@@ -154,6 +167,7 @@ export function DetailView<K extends TContentKind>({
           )}
           {item.content ? <Html html={item.content} /> : null}
           <Documents documents={item.documents} />
+          {preview ? null : <ReportLink kind={kind} id={item.id} title={item.title} />}
         </article>
       </div>
       <section className="related" aria-labelledby="related-title">
