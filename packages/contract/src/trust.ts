@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTENT_KIND_NAMES } from './content-kinds';
-import { ZPageNumber, ZPageSize } from './queries';
+import { ZPageNumber, ZPageSize, ZSearch } from './queries';
 import { INSIGHT_EVENTS, LISTING_KINDS, REPORT_REASONS, REPORT_STATUSES, type TInsightEvent } from './trust-values';
 
 export * from './trust-values';
@@ -60,6 +60,7 @@ export type TAdminReport = z.infer<typeof ZAdminReport>;
 export const ZAdminReportQuery = z.object({
   page: ZPageNumber,
   pageSize: ZPageSize,
+  q: ZSearch,
   status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(REPORT_STATUSES).optional()),
 });
 export const ZReportStatusBody = z.object({ status: z.enum(REPORT_STATUSES, 'Choose new, acted or dismissed') });

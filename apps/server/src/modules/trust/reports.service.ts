@@ -3,6 +3,7 @@ import { ZReportForm } from '@chaupal/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
+import { anyContains } from '../../db/lookup';
 import { pageWithTotal } from '../../db/paging';
 import { reports, users } from '../../db/schema';
 import type { Captcha } from '../../platform/captcha';
@@ -73,8 +74,9 @@ async function selectReports(db: DbOrTx, where: SQL | undefined, window: { limit
 }
 
 /** The console's queue, newest first, by status. */
-export async function listReports(db: DbOrTx, filter: { status?: TReportStatus }, page: PageRequest) {
+export async function listReports(db: DbOrTx, filter: { status?: TReportStatus; q?: string }, page: PageRequest) {
   const where = filter.status ? [eq(reports.status, filter.status)] : [];
+  if (filter.q) where.push(anyContains([reports.message, reports.contact], filter.q));
   return pageWithTotal(db, reports, where, page, (condition, window) => selectReports(db, condition, window));
 }
 

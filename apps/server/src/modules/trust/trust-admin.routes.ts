@@ -34,8 +34,8 @@ export const trustAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
       },
     },
     async (req) => {
-      const { page, pageSize, status } = req.query;
-      const { rows, total } = await listReports(app.db, { status }, { page, pageSize });
+      const { page, pageSize, status, q } = req.query;
+      const { rows, total } = await listReports(app.db, { status, q }, { page, pageSize });
       return { success: true as const, data: rows, meta: { page, pageSize, total } };
     },
   );
