@@ -51,7 +51,7 @@ const reactRouterProduction = join(
 );
 
 /** Shared pieces most public pages draw with (cards, images, video facades): part of the entry, like the shell. */
-const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade)\.tsx$/;
+const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade|trust\/trust-badges)\.tsx$/;
 
 /**
  * One chunk for everything a page needs before its own screen: the entry, what it imports statically (React, React

@@ -1,6 +1,7 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useHome } from '../../api/use-home';
@@ -12,10 +13,9 @@ import { formatDateTime } from '../dates';
 import { Documents } from '../documents';
 import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
-import { ReportLink } from '../report/report-link';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
-import { listingMark, TrustBadges, useCountView } from '../trust/trust-badges';
+import { ListingExtras } from '../trust/trust-badges';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
 import { detailTrail } from './areas';
@@ -32,22 +32,14 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
   const wa = whatsappHref(item.whatsapp_no);
   return (
     <div className="row gap-sm">
-      <ButtonLink href={telHref(item.call_now)} data-insight="call">
-        Call Us
-      </ButtonLink>
+      <ButtonLink href={telHref(item.call_now)}>Call Us</ButtonLink>
       {wa ? (
-        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green" data-insight="whatsapp">
+        <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green">
           WhatsApp
         </ButtonLink>
       ) : null}
       {item.website_url ? (
-        <ButtonLink
-          href={item.website_url}
-          target="_blank"
-          rel="noopener noreferrer nofollow"
-          variant="light"
-          data-insight="web"
-        >
+        <ButtonLink href={item.website_url} target="_blank" rel="noopener noreferrer nofollow" variant="light">
           Visit Web
         </ButtonLink>
       ) : null}
@@ -56,7 +48,6 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
-        data-insight="direction"
       >
         Direction
       </ButtonLink>
@@ -103,7 +94,6 @@ export function DetailView<K extends TContentKind>({
             : null;
   const lang = 'language' in item ? langTag(item.language) : undefined;
   const trail = detailTrail(kind, parent, item);
-  useCountView(isDirectory && !preview ? `${kind}:${item.id}` : null);
 
   return (
     <Container size="lg" className="page">
@@ -136,7 +126,7 @@ export function DetailView<K extends TContentKind>({
             />
           ) : null}
         </div>
-        <article className="stack gap-sm" lang={lang} {...(isDirectory && !preview ? listingMark(kind, item.id) : {})}>
+        <article className="stack gap-sm" lang={lang}>
           <h1>{item.title}</h1>
           {when ? (
             <p className="muted small">
@@ -154,10 +144,12 @@ export function DetailView<K extends TContentKind>({
                 ))}
               </div>
               <Actions item={item} />
-              <TrustBadges trust={item.trust} tz={siteTz} />
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />
+          <Suspense fallback={null}>
+            <ListingExtras kind={kind} item={item} tz={siteTz} preview={preview} />
+          </Suspense>
           {isDirectory ? (
             <Html html={item.description} />
           ) : repeats(item.description, item.content) ? null : (
@@ -167,7 +159,6 @@ export function DetailView<K extends TContentKind>({
           )}
           {item.content ? <Html html={item.content} /> : null}
           <Documents documents={item.documents} />
-          {preview ? null : <ReportLink kind={kind} id={item.id} title={item.title} />}
         </article>
       </div>
       <section className="related" aria-labelledby="related-title">

@@ -3,7 +3,6 @@ import { REPORT_REASON_LABELS, REPORT_REASONS } from '@chaupal/contract/trust-va
 import { type FormEvent, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
-import { jsonBody } from '../../app/signed-in';
 import { useCaptcha } from '../captcha';
 import { Button, Dialog, Field } from '../ui/ui';
 
@@ -39,11 +38,11 @@ export default function ReportDialog({
     setSending(true);
     setErrors({});
     try {
-      await callApi(
-        apiFetch,
-        '/reports',
-        jsonBody({ kind, id, reason, message, contact, g_recaptcha_response: captcha.token() }, 'POST'),
-      );
+      await callApi(apiFetch, '/reports', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ kind, id, reason, message, contact, g_recaptcha_response: captcha.token() }),
+      });
       setSent(true);
       window.grecaptcha?.reset();
     } catch (err) {
