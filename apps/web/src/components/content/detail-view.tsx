@@ -15,7 +15,7 @@ import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
-import { ListingExtras } from '../trust/trust-badges';
+import { ListingExtras } from '../trust/extras';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
 import { detailTrail } from './areas';
