@@ -145,4 +145,29 @@ describe.each(WIDTHS)('trust at $width px', (viewport) => {
     await page.getByText('Thank you, the details are confirmed').first().waitFor();
     s.expectNoErrors();
   });
+
+  it('an admin marks a business verified from its record, and the public page shows it', async () => {
+    const title = `Verified Mart ${viewport.width} ${Date.now()}`;
+    const outlet = await publicOutlet(title);
+    const page = await s.newPage({ viewport });
+    await signInAs(page, s.baseUrl, boss);
+    await open(page, s.url(`/admin/records?kind=outlet&q=${encodeURIComponent(title)}`));
+    await page.getByRole('button', { name: `Trust of ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Trust: ${title}` });
+    await dialog.getByText('Yes: the number is the owner’s verified phone').waitFor();
+    await dialog.getByRole('button', { name: 'Mark “Verified business”' }).click();
+    await dialog.getByText(/^Yes, by .+ on \d{4}-\d{2}-\d{2} /).waitFor();
+    await dialog.getByText(/^This month: 0 calls, 0 WhatsApp, 0 views$/).waitFor();
+    expect(describeViolations(await axe(page))).toEqual([]);
+    await dialog.getByRole('link', { name: 'History' }).click();
+    await page.getByText('verify-business').first().waitFor();
+    await open(page, s.url('/admin/stale'));
+    await page.getByRole('heading', { name: 'Stale listings' }).waitFor();
+    expect(describeViolations(await axe(page))).toEqual([]);
+
+    const visitor = await s.newPage({ viewport });
+    await open(visitor, s.url(`/outlets/${outlet.slug}`));
+    await visitor.getByText('✓ Verified business').waitFor();
+    s.expectNoErrors();
+  });
 });
