@@ -36,9 +36,13 @@ export function ListingInsight({
       <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`Details of the counts of ${title}`}>
         Details
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Last 30 days: ${title}`}>
-        <Suspense fallback={<p role="status">Loading</p>}>{open ? <InsightChart insight={data} /> : null}</Suspense>
-      </Dialog>
+      {open ? (
+        <Dialog open onClose={() => setOpen(false)} title={`Last 30 days: ${title}`}>
+          <Suspense fallback={<p role="status">Loading</p>}>
+            <InsightChart insight={data} />
+          </Suspense>
+        </Dialog>
+      ) : null}
     </div>
   );
 }
