@@ -5,7 +5,7 @@
  * and the address of each contact link (`data-call`, `data-whatsapp`, `data-web`, `data-direction`); the page load
  * sends a view, a click on a link to one of those addresses its event. No
  * cookie, no storage, nothing about the visitor: the server counts once per visitor-hour and keeps only day totals.
- * `window.__CHAUPAL_VIEW__` sends the view of a detail page reached by in-app navigation (components/insight.ts).
+ * `window.__CHAUPAL_VIEW__` sends the view of a detail page reached by in-app navigation (listing-extras.tsx).
  */
 export const INSIGHT_URL = '/api/backend/v1/insight';
 
