@@ -2,8 +2,8 @@ import type { TAdminReport, TContentKind, TReportStatus } from '@chaupal/contrac
 import { ZReportForm } from '@chaupal/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { PageRequest } from '../../db/paging';
 import { anyContains } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { reports, users } from '../../db/schema';
 import type { Captcha } from '../../platform/captcha';

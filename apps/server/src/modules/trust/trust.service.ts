@@ -6,7 +6,7 @@ import {
   type TAdminTrust,
   type TListingKind,
 } from '@chaupal/contract';
-import { and, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import type { PageRequest } from '../../db/paging';
@@ -50,7 +50,7 @@ export async function listingOwner(db: DbOrTx, kind: TListingKind, id: string): 
   return row.userId;
 }
 
-async function selectTrust(db: DbOrTx, kind: TListingKind, where: SQL | undefined, page?: PageRequest) {
+async function selectTrust(db: DbOrTx, kind: TListingKind, where: SQL | undefined) {
   const t = LISTING_TABLES[kind];
   const verifier = alias(users, 'verifier');
   const q = db
@@ -75,9 +75,8 @@ async function selectTrust(db: DbOrTx, kind: TListingKind, where: SQL | undefine
     .innerJoin(users, eq(users.id, t.userId))
     .leftJoin(verifier, eq(verifier.id, t.verifiedBusinessBy))
     .where(where)
-    .orderBy(freshAt(t), t.id)
-    .$dynamic();
-  const rows = await (page ? q.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : q);
+    .orderBy(freshAt(t), t.id);
+  const rows = await q;
   return rows.map(
     (r): TAdminTrust => ({
       kind,
@@ -135,18 +134,34 @@ export async function setVerifiedBusiness(
 
 const isStale = (t: typeof experts | typeof outlets) => lt(freshAt(t), staleBefore);
 
-/** Active listings neither edited nor confirmed for STALE_AFTER_MONTHS, the longest-untouched first. */
+/** Active listings neither edited nor confirmed for STALE_AFTER_MONTHS, the longest-untouched first, paged in SQL. */
 export async function listStale(db: DbOrTx, page: PageRequest): Promise<{ rows: TAdminTrust[]; total: number }> {
-  const all: TAdminTrust[] = [];
+  const stale = sql.join(
+    (['expert', 'outlet'] as const).map((kind) => {
+      const t = LISTING_TABLES[kind];
+      return sql`select ${kind}::text as kind, ${t.id} as id, ${freshAt(t)} as fresh from ${t}
+                 where ${t.status} = 'active' and ${isStale(t)}`;
+    }),
+    sql` union all `,
+  );
+  const [found, counted] = await Promise.all([
+    db.execute(sql`select kind, id from (${stale}) s order by fresh, id
+                   limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`),
+    db.execute(sql`select count(*)::int as total from (${stale}) s`),
+  ]);
+  const ids = rowsOf<{ kind: TListingKind; id: string }>(found);
+  const byKey = new Map<string, TAdminTrust>();
   for (const kind of ['expert', 'outlet'] as const) {
-    const t = LISTING_TABLES[kind];
-    all.push(...(await selectTrust(db, kind, and(eq(t.status, 'active'), isStale(t)))));
+    const mine = ids.filter((r) => r.kind === kind).map((r) => r.id);
+    if (!mine.length) continue;
+    for (const row of await selectTrust(db, kind, inArray(LISTING_TABLES[kind].id, mine))) {
+      byKey.set(`${kind}:${row.id}`, row);
+    }
   }
-  all.sort((a, b) => freshOf(a) - freshOf(b) || a.id.localeCompare(b.id));
-  const start = (page.page - 1) * page.pageSize;
-  return { rows: all.slice(start, start + page.pageSize), total: all.length };
+  const rows = ids.map((r) => byKey.get(`${r.kind}:${r.id}`)).filter((r): r is TAdminTrust => r !== undefined);
+  return { rows, total: rowsOf<{ total: number }>(counted)[0].total };
 }
-const freshOf = (r: TAdminTrust) => Math.max(Date.parse(r.updatedAt), r.confirmedAt ? Date.parse(r.confirmedAt) : 0);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * E-mails each owner of a stale active listing once per staleness period: a listing is claimed (its reminder date

@@ -131,12 +131,27 @@ describe('stale listings', () => {
       { userId: owner.id, ...inNorth(), serviceIds: [w.services.doctors.id] },
       { title: 'Confirmed Clinic', updatedAt: old, confirmedAt: new Date() },
     );
+    const older = await makeOutlet(
+      t.db,
+      { userId: owner.id, ...inNorth(), categoryIds: [w.categories.grocery.id] },
+      { title: 'Older Shop', updatedAt: new Date(Date.now() - 500 * 24 * 3600_000), status: 'hold' },
+    );
+    // A held listing is not listed (nor reminded); active again, it comes first: the longest untouched.
     const list = await a.get('/admin/listings/stale', adminToken);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({
       data: [{ kind: 'expert', id: stale.id, title: 'Old Clinic', remindedAt: null }],
     });
     expect(list.json().meta).toEqual({ page: 1, pageSize: 12, total: 1 });
+    await t.db.update(outlets).set({ status: 'active' }).where(eq(outlets.id, older.id));
+    const second = await a.get('/admin/listings/stale?pageSize=1&page=2', adminToken);
+    expect(second.json()).toMatchObject({ data: [{ id: stale.id }], meta: { page: 2, pageSize: 1, total: 2 } });
+    expect((await a.get('/admin/listings/stale?pageSize=1', adminToken)).json().data[0]).toMatchObject({
+      kind: 'outlet',
+      id: older.id,
+      owner: { id: owner.id, email: 'stale@example.test' },
+    });
+    await t.db.update(outlets).set({ status: 'hold' }).where(eq(outlets.id, older.id));
 
     const log = { warn: () => {} };
     expect(await remindStale(t.db, t.app.messenger, t.config.publicUrl, log)).toBe(1);
