@@ -50,8 +50,11 @@ const reactRouterProduction = join(
   'dist/production/index.mjs',
 );
 
-/** Shared pieces most public pages draw with (cards, images, video facades): part of the entry, like the shell. */
-const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade)\.tsx$/;
+/**
+ * Shared pieces most public pages draw with (cards, images, video facades) and the lazy import of a record's trust marks
+ * and Report link (decision 016): part of the entry, like the shell.
+ */
+const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade|trust\/extras)\.tsx$/;
 
 /**
  * One chunk for everything a page needs before its own screen: the entry, what it imports statically (React, React

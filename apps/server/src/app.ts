@@ -34,6 +34,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
+import { trustRoutes } from './modules/trust/trust.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { verificationRoutes } from './modules/verification/verification.routes';
 import type { CodeContext } from './modules/verification/verification.service';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(privacyRoutes(codes));
       await api.register(uploadsRoutes);
       await api.register(contactRoutes);
+      await api.register(trustRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       if (config.devOutbox) await api.register(devRoutes);
     },

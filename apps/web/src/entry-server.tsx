@@ -7,6 +7,7 @@ import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import { bootScript, stateJson } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
+import { insightScript } from './app/insight-script';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
@@ -68,7 +69,9 @@ export async function render(
             entry: page.assets.entry,
             preload: page.assets.preload,
             ...startPlan(request, context, queryClient),
-          }) + startScript,
+          }) +
+          startScript +
+          insightScript,
         nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {

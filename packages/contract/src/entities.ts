@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTrust } from './trust';
 
 export const ZNamedRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 export const ZTitledRef = z.object({ id: z.string(), title: z.string(), slug: z.string() });
@@ -53,6 +54,7 @@ const contact = {
   whatsapp_no: z.string().nullable(),
   map_url: z.string().nullable(),
   website_url: z.string().nullable(),
+  trust: ZTrust,
 };
 
 export const ZExpert = z.object({

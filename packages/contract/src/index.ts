@@ -15,3 +15,4 @@ export * from './open-now';
 export * from './personal-data';
 export * from './queries';
 export * from './search';
+export * from './trust';

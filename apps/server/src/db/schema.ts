@@ -4,6 +4,7 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
   type ExtraConfigColumn,
   index,
   integer,
@@ -285,7 +286,20 @@ const contentColumns = () => ({
   titleVector: titleVector(),
 });
 
+/**
+ * Trust marks of a listing (issue 15): an admin's "Verified business" with who and when, the owner's "details are
+ * current" date, and when the owner was last reminded that the listing had gone stale (decision 016).
+ */
+const trustColumns = () => ({
+  verifiedBusinessAt: timestamp('verified_business_at', { withTimezone: true }),
+  verifiedBusinessBy: uuid('verified_business_by').references(() => users.id, { onDelete: 'set null' }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  staleRemindedAt: timestamp('stale_reminded_at', { withTimezone: true }),
+});
+
+/** A listing's contact channels (experts and outlets), with its trust marks. */
 const contactColumns = () => ({
+  ...trustColumns(),
   callNow: text('call_now').notNull().default(''),
   whatsappNo: text('whatsapp_no'),
   mapUrl: text('map_url'),
@@ -640,4 +654,46 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.createdAt),
     index('audit_log_time_idx').on(t.createdAt),
   ],
+);
+
+// ── Trust and insight (issue 15, decision 016) ──────────────────────────────────────────────────
+
+/** A visitor's report of a listing or article; the console's queue works through them. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    kind: text('kind', { enum: CONTENT_KIND_NAMES }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    reason: text('reason', { enum: ['wrong', 'closed', 'spam', 'offensive', 'other'] }).notNull(),
+    message: text('message').notNull().default(''),
+    contact: text('contact'),
+    status: text('status', { enum: ['new', 'acted', 'dismissed'] })
+      .notNull()
+      .default('new'),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_record_idx').on(t.kind, t.recordId, t.createdAt),
+  ],
+);
+
+/**
+ * Owners' insight: how often a listing was viewed and its contact buttons used, per day in SITE_TZ. Only these
+ * aggregated counts are stored: no address, no agent, no visitor hash (decision 016).
+ */
+export const listingCounts = pgTable(
+  'listing_counts',
+  {
+    kind: text('kind', { enum: ['expert', 'outlet'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event', { enum: ['view', 'call', 'whatsapp', 'web', 'direction'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.listingId, t.day, t.event] })],
 );

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   codeRequest: { ip: 10, account: 5 },
   codeValidate: { ip: 30, account: 15 },
   contact: { ip: 5 },
+  report: { ip: 5 },
+  beacon: { ip: 120 },
   upload: { ip: 60 },
 } as const;
 

@@ -1,4 +1,4 @@
-import type { TContentKind, TPersonalData, TUser } from '@chaupal/contract';
+import type { TContentKind, TInsight, TListingKind, TPersonalData, TUser } from '@chaupal/contract';
 import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { ApiError, type ApiFetch, callApi, qs } from '../api/client';
@@ -77,6 +77,12 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
       ),
     deleteAccount: (verificationId: string, token: string) =>
       call<{ message: string }>('/user/profile/delete', json({ verificationId, token }, 'POST')),
+    /** The owner confirms a listing's details are current (issue 15). */
+    confirm: (kind: TListingKind, id: string) =>
+      call<{ data: { confirmedAt: string }; message: string }>(`/listings/${kind}/${id}/confirm`, json({}, 'POST')),
+    /** A listing's views and contact clicks, this month and the last 30 days (owner or admin). */
+    insight: (kind: TListingKind, id: string) =>
+      call<{ data: TInsight }>(`/listings/${kind}/${id}/insight`).then((r) => r.data),
     remove: (kind: TContentKind, id: string) =>
       call<{ success: true; message: string }>(apiPath(CONTENT_KINDS[kind].api.remove, { id }), { method: 'DELETE' }),
   };

@@ -24,6 +24,8 @@ export interface ContentFilters {
 export interface LoadedRow {
   row: Record<string, unknown> & { id: string; userId: string };
   ownerStatus: string;
+  /** The owner's phone when they verified it, else null (the "Verified phone" badge, issue 15). */
+  ownerPhone: string | null;
   circles: { id: string; name: string; slug: string }[];
   blocks: { id: string; name: string; slug: string }[];
   documents: string[];
@@ -183,6 +185,7 @@ async function selectLoaded(
     .select({
       row: rowColumns,
       ownerStatus: users.status,
+      ownerPhone: sql<string | null>`case when ${users.phoneVerified} then ${users.phone} end`,
       circles: named(def.circles, circles),
       blocks: named(def.blocks, blocks),
       documents: jsonList(

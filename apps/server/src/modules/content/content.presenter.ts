@@ -1,3 +1,4 @@
+import { normalisePhone, type TTrust } from '@chaupal/contract';
 import type { LoadedRow } from './content-query';
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString());
@@ -46,4 +47,26 @@ export function presentContact(r: {
   websiteUrl: string | null;
 }) {
   return { call_now: r.callNow, whatsapp_no: r.whatsappNo, map_url: r.mapUrl, website_url: r.websiteUrl };
+}
+
+/**
+ * A listing's trust marks (issue 15): "Verified phone" when its Call Us number, however it was typed, is the phone
+ * its owner verified; the admin's "Verified business" date; the owner's confirmation; "Updated on" the later of the
+ * last edit and the last confirmation.
+ */
+export function presentTrust(l: LoadedRow): TTrust {
+  const r = l.row as LoadedRow['row'] & {
+    callNow: string;
+    verifiedBusinessAt: Date | null;
+    confirmedAt: Date | null;
+    updatedAt: Date;
+  };
+  const confirmed = r.confirmedAt ? new Date(r.confirmedAt) : null;
+  const updated = new Date(r.updatedAt);
+  return {
+    verifiedPhone: l.ownerPhone !== null && normalisePhone(r.callNow) === l.ownerPhone,
+    verifiedBusinessAt: r.verifiedBusinessAt ? iso(r.verifiedBusinessAt) : null,
+    confirmedAt: confirmed ? confirmed.toISOString() : null,
+    updatedOn: (confirmed && confirmed > updated ? confirmed : updated).toISOString(),
+  };
 }

@@ -4,7 +4,7 @@
  * imports the kind modules, which import this, and a table evaluated while they load would meet them half-built.
  */
 
-export { iso, presentCommon, presentContact, viewType } from './content.presenter';
+export { iso, presentCommon, presentContact, presentTrust, viewType } from './content.presenter';
 export {
   asTable,
   CONTENT_KIND_DEFS,

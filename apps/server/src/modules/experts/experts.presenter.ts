@@ -1,13 +1,14 @@
 import type { TExpert } from '@chaupal/contract';
 import type { experts } from '../../db/schema';
 import type { LoadedRow } from '../content';
-import { presentCommon, presentContact } from '../content';
+import { presentCommon, presentContact, presentTrust } from '../content';
 
 export function presentExpert(l: LoadedRow): TExpert {
   const r = l.row as unknown as typeof experts.$inferSelect;
   return {
     ...presentCommon(l),
     ...presentContact(r),
+    trust: presentTrust(l),
     content: r.content,
     image: r.image,
     services: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status })),

@@ -38,6 +38,12 @@ describe('GET /experts/view', () => {
           whatsapp_no: null,
           map_url: null,
           website_url: null,
+          trust: {
+            verifiedPhone: false,
+            verifiedBusinessAt: null,
+            confirmedAt: null,
+            updatedOn: e.updatedAt.toISOString(),
+          },
           services: [{ id: w.services.doctors.id, title: 'Doctors', slug: 'doctors', status: 'active' }],
           circles: [{ id: w.circles.north.id, name: 'North', slug: 'north' }],
           blocks: [{ id: w.blocks.market.id, name: 'Market', slug: 'market' }],

@@ -1,13 +1,14 @@
 import type { TOutlet } from '@chaupal/contract';
 import type { outlets } from '../../db/schema';
 import type { LoadedRow } from '../content';
-import { iso, presentCommon, presentContact } from '../content';
+import { iso, presentCommon, presentContact, presentTrust } from '../content';
 
 export function presentOutlet(l: LoadedRow): TOutlet {
   const r = l.row as unknown as typeof outlets.$inferSelect;
   return {
     ...presentCommon(l),
     ...presentContact(r),
+    trust: presentTrust(l),
     content: r.content,
     image: r.image,
     publishing_time: iso(r.publishingTime),

@@ -35,6 +35,12 @@ describe('GET /outlets/view', () => {
           whatsapp_no: null,
           map_url: null,
           website_url: null,
+          trust: {
+            verifiedPhone: false,
+            verifiedBusinessAt: null,
+            confirmedAt: null,
+            updatedOn: o.updatedAt.toISOString(),
+          },
           publishing_time: o.publishingTime.toISOString(),
           categories: [{ id: w.categories.grocery.id, title: 'Grocery', slug: 'grocery' }],
           circles: [{ id: w.circles.north.id, name: 'North', slug: 'north' }],

@@ -1,6 +1,7 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
@@ -14,6 +15,7 @@ import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
+import { ListingExtras } from '../trust/extras';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
 import { detailTrail } from './areas';
@@ -145,6 +147,9 @@ export function DetailView<K extends TContentKind>({
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />
+          <Suspense fallback={null}>
+            <ListingExtras kind={kind} item={item} tz={siteTz} preview={preview} />
+          </Suspense>
           {isDirectory ? (
             <Html html={item.description} />
           ) : repeats(item.description, item.content) ? null : (

@@ -6,14 +6,19 @@ import type {
   TAdminDashboard,
   TAdminPolicy,
   TAdminRecord,
+  TAdminReport,
   TAdminSettingKey,
   TAdminSettings,
   TAdminTaxon,
   TAdminTaxonKind,
+  TAdminTrust,
   TAdminUser,
   TAuditEntry,
   TContentKind,
+  TInsight,
+  TListingKind,
   TPageMeta,
+  TReportStatus,
   TUserPatch,
 } from '@chaupal/contract';
 import { type ApiFetch, qs } from '../../api/client';
@@ -76,6 +81,17 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
     contactRequests: (p: TListParams) => call<AdminPage<TAdminContactRequest>>(`${A}/contact-requests${qs(p)}`),
     setContactStatus: (id: string, status: 'new' | 'done') =>
       call<Saved<TAdminContactRequest>>(`${A}/contact-requests/${id}`, jsonBody({ status }, 'PATCH')),
+
+    reports: (p: TListParams) => call<AdminPage<TAdminReport>>(`${A}/reports${qs(p)}`),
+    setReportStatus: (id: string, status: TReportStatus) =>
+      call<Saved<TAdminReport>>(`${A}/reports/${id}`, jsonBody({ status }, 'PATCH')),
+    stale: (p: TListParams) => call<AdminPage<TAdminTrust>>(`${A}/listings/stale${qs(p)}`),
+    trust: (kind: TListingKind, id: string) =>
+      call<{ data: TAdminTrust }>(`${A}/listings/${kind}/${id}/trust`).then((r) => r.data),
+    verifyBusiness: (kind: TListingKind, id: string, verified: boolean) =>
+      call<Saved<TAdminTrust>>(`${A}/listings/${kind}/${id}/verify`, jsonBody({ verified }, 'POST')),
+    insight: (kind: TListingKind, id: string) =>
+      call<{ data: TInsight }>(`/listings/${kind}/${id}/insight`).then((r) => r.data),
 
     audit: (p: TListParams) => call<AdminPage<TAuditEntry>>(`${A}/audit${qs(p)}`),
   };

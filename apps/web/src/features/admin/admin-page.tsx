@@ -14,6 +14,8 @@ import { HomeScreen } from './home-screen';
 import { AdminContext } from './kit';
 import { PoliciesScreen } from './policies-screen';
 import { RecordsScreen } from './records-screen';
+import { ReportsScreen } from './reports-screen';
+import { StaleScreen } from './stale-screen';
 import { TaxonomyScreen } from './taxonomy-screen';
 import { UsersScreen } from './users-screen';
 
@@ -32,6 +34,8 @@ const SECTIONS = [
   ['home', 'Home content'],
   ['users', 'Users'],
   ['contact-requests', 'Contact requests'],
+  ['reports', 'Reports'],
+  ['stale', 'Stale listings'],
   ['audit', 'Audit log'],
 ] as const;
 
@@ -88,6 +92,8 @@ function Console({ session }: { session: Session }) {
             <Route path="home" element={<HomeScreen />} />
             <Route path="users" element={<UsersScreen />} />
             <Route path="contact-requests" element={<ContactsScreen />} />
+            <Route path="reports" element={<ReportsScreen />} />
+            <Route path="stale" element={<StaleScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="*" element={<p className="empty">No such screen.</p>} />
           </Routes>

@@ -169,10 +169,12 @@ const STATUS_TEXT: Record<string, string> = {
   hold: 'Held',
   new: 'New',
   done: 'Done',
+  acted: 'Acted',
+  dismissed: 'Dismissed',
 };
 /** Green for active (and done), red otherwise, as on the dashboards (SPEC §2). */
 export function StatusTag({ status }: { status: string }) {
-  const ok = status === 'active' || status === 'done';
+  const ok = status === 'active' || status === 'done' || status === 'acted' || status === 'dismissed';
   return <span className={`status status-${ok ? 'ok' : 'off'}`}>{STATUS_TEXT[status] ?? status}</span>;
 }
 

@@ -1,4 +1,4 @@
-import type { TAdminRecord, TContentKind } from '@chaupal/contract';
+import type { TAdminRecord, TContentKind, TListingKind } from '@chaupal/contract';
 import { ZHoldBody } from '@chaupal/contract/admin';
 import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { DirectoryForm } from '../../components/editing/directory-form';
 import { PublishingForm } from '../../components/editing/publishing-form';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { TrustDialog } from './trust-dialog';
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
 
@@ -32,6 +33,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
   const [preview, setPreview] = useState<TAdminRecord | null>(null);
   const [editing, setEditing] = useState<TAdminRecord | null>(null);
   const [holding, setHolding] = useState<TAdminRecord | null>(null);
+  const [trust, setTrust] = useState<TAdminRecord | null>(null);
 
   const columns = [
     { label: 'Kind', cell: (r: TAdminRecord) => CONTENT_KINDS[r.kind].label },
@@ -111,6 +113,11 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
           <Button size="xs" variant="light" aria-label={`Hold ${r.title}`} onClick={() => setHolding(r)}>
             Hold
           </Button>
+          {isFamily(r.kind, 'directory') ? (
+            <Button size="xs" variant="outline" aria-label={`Trust of ${r.title}`} onClick={() => setTrust(r)}>
+              Trust
+            </Button>
+          ) : null}
         </div>
       ),
     },
@@ -169,6 +176,10 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
           })()
         : null}
       <HoldDialog record={holding} onClose={() => setHolding(null)} onDone={list.reload} />
+      <TrustDialog
+        listing={trust as { kind: TListingKind; id: string; title: string } | null}
+        onClose={() => setTrust(null)}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { TContentKind } from '@chaupal/contract';
+import type { ReactNode } from 'react';
 import type { ContentOf } from '../../api/queries';
 import { textOf } from '../../components/cards';
 import { Button } from '../../components/ui/ui';
@@ -14,10 +15,12 @@ interface Props {
   onPreview(): void;
   onEdit(): void;
   onDelete(): void;
+  /** The owner's counts and confirmation of a listing (issue 15). */
+  children?: ReactNode;
 }
 
 /** A dashboard card: image, status tag, title, description, View/Preview, and Edit/Delete for the owner. */
-export function DashboardCard({ item, userId, onPreview, onEdit, onDelete }: Props) {
+export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, children }: Props) {
   const image = 'photo' in item ? item.photo : item.image;
   const mine = item.userId === userId;
   return (
@@ -36,6 +39,7 @@ export function DashboardCard({ item, userId, onPreview, onEdit, onDelete }: Pro
         ) : null}
         <h2 className="card-title clamp-1">{item.title}</h2>
         <p className="muted clamp-2">{textOf(item.description)}</p>
+        {mine ? children : null}
         <div className="row gap-xs card-actions">
           <Button size="xs" variant="light" onClick={onPreview}>
             View/Preview

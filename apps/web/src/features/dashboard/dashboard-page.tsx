@@ -1,4 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
+import type { TContentKind, TListingKind } from '@chaupal/contract';
 import { CONTENT_KINDS, isFamily, kindOfDashboard } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,7 @@ import { SignedInOnly } from '../../components/signed-in-only';
 import { notify } from '../../components/toasts';
 import { Button, Container, Dialog } from '../../components/ui/ui';
 import { DashboardCard } from './dashboard-card';
+import { OwnerTools } from './owner-tools';
 
 /** The four dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
 export function DashboardPage() {
@@ -87,7 +88,9 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
             onPreview={() => setPreview(item)}
             onEdit={() => setEditing({ id: item.id })}
             onDelete={() => setConfirm(item)}
-          />
+          >
+            {'trust' in item ? <OwnerTools api={api} kind={kind as TListingKind} item={item} /> : null}
+          </DashboardCard>
         ))}
       </CardGrid>
       <Pager page={page} pages={Math.ceil((data?.meta.total ?? 0) / 12)} hrefFor={(p) => `?page=${p}`} />

@@ -2,32 +2,11 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
+import { useCaptcha } from '../../components/captcha';
 import { Button, Field } from '../../components/ui/ui';
 
 type FieldName = 'name' | 'phone' | 'email' | 'message';
 const EMPTY: Record<FieldName, string> = { name: '', phone: '', email: '', message: '' };
-
-declare global {
-  interface Window {
-    grecaptcha?: { getResponse(): string; reset(): void };
-  }
-}
-
-/** Loads Google's script only when a site key is configured and the visitor starts filling the form (DESIGN §8). */
-function useCaptcha(siteKey?: string) {
-  const loaded = useRef(false);
-  return {
-    load() {
-      if (!siteKey || loaded.current) return;
-      loaded.current = true;
-      const s = document.createElement('script');
-      s.src = 'https://www.google.com/recaptcha/api.js';
-      s.async = true;
-      document.head.appendChild(s);
-    },
-    token: () => (siteKey ? (window.grecaptcha?.getResponse() ?? '') : ''),
-  };
-}
 
 /** SPEC §2/§5 contact form: Name, Phone, Email address, Message/Complaint, one document; "Message Sent". */
 export function ContactForm() {

@@ -1,0 +1,113 @@
+import type { TAdminReport, TContentKind, TReportStatus } from '@chaupal/contract';
+import { ZReportForm } from '@chaupal/contract';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { anyContains } from '../../db/lookup';
+import type { PageRequest } from '../../db/paging';
+import { pageWithTotal } from '../../db/paging';
+import { reports, users } from '../../db/schema';
+import type { Captcha } from '../../platform/captcha';
+import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
+import { recordAudit } from '../admin';
+import { CONTENT_KIND_DEFS } from '../content';
+
+/**
+ * A visitor reports a public record: the fields and the human check first, then the record must be public. Only
+ * what the visitor typed is kept, never their address.
+ */
+export async function addReport(db: DbOrTx, captcha: Captcha, body: unknown, ip: string): Promise<{ id: string }> {
+  const parsed = ZReportForm.safeParse(body);
+  if (!parsed.success) throw invalidFields(detailsFromIssues(parsed.error.issues));
+  const f = parsed.data;
+  if (!(await captcha.verify(f.g_recaptcha_response, ip))) {
+    throw invalidFields([{ parameter: 'g_recaptcha_response', errors: ['Human check failed'] }]);
+  }
+  const t = CONTENT_KIND_DEFS[f.kind].table;
+  const [record] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, f.id), eq(t.isPublic, true)))
+    .limit(1);
+  if (!record) throw notFound();
+  const [row] = await db
+    .insert(reports)
+    .values({ kind: f.kind, recordId: f.id, reason: f.reason, message: f.message, contact: f.contact })
+    .returning({ id: reports.id });
+  return { id: row.id };
+}
+
+/** The record a report names, by kind: title, slug and status, or null once deleted. */
+function recordOf(kind: TContentKind) {
+  const t = CONTENT_KIND_DEFS[kind].table;
+  return sql`(select json_build_object('title', r.title, 'slug', r.slug, 'status', r.status) from ${t} r where r.id = ${reports.recordId})`;
+}
+const recordJson = sql<TAdminReport['record']>`case ${reports.kind}
+  ${sql.join(
+    (Object.keys(CONTENT_KIND_DEFS) as TContentKind[]).map((k) => sql`when ${k} then ${recordOf(k)}`),
+    sql` `,
+  )} end`;
+
+async function selectReports(db: DbOrTx, where: SQL | undefined, window: { limit: number; offset: number }) {
+  const rows = await db
+    .select({ report: reports, record: recordJson, resolverName: users.name })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.resolvedBy))
+    .where(where)
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows.map(
+    ({ report: r, record, resolverName }): TAdminReport => ({
+      id: r.id,
+      kind: r.kind,
+      recordId: r.recordId,
+      record: record ?? null,
+      reason: r.reason,
+      message: r.message,
+      contact: r.contact,
+      status: r.status,
+      resolvedBy: r.resolvedBy ? { id: r.resolvedBy, name: resolverName ?? '' } : null,
+      resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+    }),
+  );
+}
+
+/** The console's queue, newest first, by status. */
+export async function listReports(db: DbOrTx, filter: { status?: TReportStatus; q?: string }, page: PageRequest) {
+  const where = filter.status ? [eq(reports.status, filter.status)] : [];
+  if (filter.q) where.push(anyContains([reports.message, reports.contact], filter.q));
+  return pageWithTotal(db, reports, where, page, (condition, window) => selectReports(db, condition, window));
+}
+
+export async function getReport(db: DbOrTx, id: string): Promise<TAdminReport> {
+  const [row] = await selectReports(db, eq(reports.id, id), { limit: 1, offset: 0 });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Marks a report acted on, dismissed, or new again; the change is in the audit log under the report. */
+export async function setReportStatus(
+  db: DbOrTx,
+  actorId: string,
+  id: string,
+  status: TReportStatus,
+): Promise<TAdminReport> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw notFound();
+  const before = await getReport(db, id);
+  if (before.status === status) throw new AppError('CONFLICT', `The report is already ${status}`);
+  const open = status === 'new';
+  await db
+    .update(reports)
+    .set({ status, resolvedBy: open ? null : actorId, resolvedAt: open ? null : sql`now()`, updatedAt: sql`now()` })
+    .where(eq(reports.id, id));
+  await recordAudit(db, {
+    actorId,
+    action: `report-${status}`,
+    entity: 'report',
+    entityId: id,
+    before: { status: before.status },
+    after: { status, kind: before.kind, recordId: before.recordId },
+  });
+  return getReport(db, id);
+}

@@ -1,0 +1,134 @@
+import { okBody, ZBeacon, ZErrorBody, ZInsight, ZListingParams } from '@chaupal/contract';
+import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOfRequest } from '../../platform/auth';
+import { AppError } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { adminSecurity as security } from '../admin';
+import { InsightCounter, readInsight } from './insight.service';
+import { addReport } from './reports.service';
+import { confirmListing, listingOwner, remindStale } from './trust.service';
+import { trustAdminRoutes } from './trust-admin.routes';
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
+
+/** How often waiting counts are written, and how often stale listings are looked for. */
+const FLUSH_MS = 10_000;
+const SWEEP_MS = 6 * 60 * 60_000;
+
+/**
+ * Trust, reports and owners' insight (issue 15, docs/decisions/016-listing-trust.md): the public report form and
+ * beacon, the owner's confirmation and counts, and the console's queue, stale list and "Verified business" mark.
+ */
+export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
+  const counter = new InsightCounter(app.db, app.config.siteTz);
+  counter.start(FLUSH_MS, (err) => app.log.warn({ err }, 'insight counts not written'));
+  const sweep = () =>
+    remindStale(app.db, app.messenger, app.config.publicUrl, app.log).catch((err) =>
+      app.log.warn({ err }, 'stale listing sweep failed'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // A minute after start, then every six hours; claiming in one statement keeps instances from sending twice.
+    sweeper = setTimeout(function again() {
+      void sweep().finally(() => {
+        sweeper = setTimeout(again, SWEEP_MS).unref();
+      });
+    }, 60_000).unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(sweeper);
+    await counter.stop();
+  });
+
+  app.post(
+    '/reports',
+    {
+      preHandler: [app.limiters.perIp('report', RATE_LIMITS.report.ip)],
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a public listing or article: reason, message, optional contact and the human check',
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: okBody(z.object({ id: z.string() })), ...errors },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      message: 'Thank you, the report was sent',
+      data: await addReport(app.db, app.captcha, req.body, req.ip),
+    }),
+  );
+
+  // The page's beacon (navigator.sendBeacon with a string) sends JSON as text/plain, which needs no CORS preflight.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new AppError('BAD_REQUEST', 'The body is not JSON'), undefined);
+    }
+  });
+
+  app.post(
+    '/insight',
+    {
+      preHandler: [app.limiters.perIp('beacon', RATE_LIMITS.beacon.ip)],
+      schema: {
+        tags: ['insight'],
+        summary: "Count a view or a contact click of a listing (the page's beacon; no cookies, nothing personal kept)",
+        body: ZBeacon,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (req, reply) => {
+      counter.count(req.body, req.ip, req.headers['user-agent']);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/listings/:kind/:id/confirm',
+    {
+      preHandler: app.requireContributor,
+      schema: {
+        tags: ['trust'],
+        summary: 'The owner confirms the listing details are current',
+        security,
+        params: ZListingParams,
+        response: { 200: okBody(z.object({ confirmedAt: z.string() })), ...errors },
+      },
+    },
+    async (req) => {
+      const data = await confirmListing(app.db, accountOfRequest(req), req.params.kind, req.params.id);
+      await app.responseCache.invalidate([CONTENT_KINDS[req.params.kind].plural]);
+      return { success: true as const, message: 'Thank you, the details are confirmed', data };
+    },
+  );
+
+  app.get(
+    '/listings/:kind/:id/insight',
+    {
+      preHandler: app.requireAccount,
+      schema: {
+        tags: ['insight'],
+        summary: "A listing's views and contact clicks: this month and each of the last 30 days (owner or admin)",
+        security,
+        params: ZListingParams,
+        response: { 200: okBody(ZInsight), ...errors },
+      },
+    },
+    async (req) => {
+      const account = accountOfRequest(req);
+      const owner = await listingOwner(app.db, req.params.kind, req.params.id);
+      if (owner !== account.id && account.role !== 'admin') throw new AppError('FORBIDDEN', 'Not your listing');
+      await counter.flush();
+      return {
+        success: true as const,
+        data: await readInsight(app.db, app.config.siteTz, req.params.kind, req.params.id),
+      };
+    },
+  );
+
+  await app.register(trustAdminRoutes, { prefix: '/admin' });
+};

@@ -1,0 +1,98 @@
+import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { directionsHref, telHref, whatsappHref } from '../contact-links';
+import { formatDateTime } from '../dates';
+
+/**
+ * What issue 15 adds to a record's public page, in a chunk of its own (the page's HTML carries it from the server;
+ * the browser hydrates it when the chunk arrives), so the public pages' initial JavaScript stays within budget:
+ * the trust marks, the view count of a detail reached in the app, and the Report link.
+ */
+
+declare global {
+  interface Window {
+    __CHAUPAL_VIEW__?: (listing: string | null) => void;
+  }
+}
+
+/**
+ * A listing's trust marks (issue 15): "Verified phone" when the number is its owner's verified phone, the admin's
+ * "Verified business", and "Updated on" the later of the last edit and the owner's confirmation. `listing` (kind:id)
+ * counts the view of a detail reached by in-app navigation; the inline beacon (app/insight-script.ts) counted the
+ * one the page loaded with and skips it.
+ */
+export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string; listing?: string }) {
+  useEffect(() => {
+    if (listing) window.__CHAUPAL_VIEW__?.(listing);
+  }, [listing]);
+  return (
+    <div className="row gap-xs trust-badges">
+      {trust.verifiedPhone ? <span className="trust-badge">✓ Verified phone</span> : null}
+      {trust.verifiedBusinessAt ? <span className="trust-badge">✓ Verified business</span> : null}
+      <span className="muted small">Updated on {formatDateTime(trust.updatedOn, tz).slice(0, 10)}</span>
+    </div>
+  );
+}
+
+/**
+ * The trust marks and the Report link, as the detail page shows them under its share buttons. On a listing's public
+ * page it also leaves the marker the inline beacon reads (app/insight-script.ts): the listing and the address of each
+ * contact link, so a click on one counts before and after the app runs.
+ */
+export default function ListingExtras({
+  kind,
+  item,
+  tz,
+  preview,
+}: {
+  kind: TContentKind;
+  item: Pick<TExpert, 'id' | 'title'> &
+    Partial<Pick<TExpert, 'trust' | 'call_now' | 'whatsapp_no' | 'website_url' | 'map_url'>>;
+  tz: string;
+  preview?: boolean;
+}) {
+  const listing = item.trust && !preview ? `${kind}:${item.id}` : undefined;
+  return (
+    <>
+      {listing ? (
+        <span
+          hidden
+          data-insight-listing={listing}
+          data-call={telHref(item.call_now ?? '')}
+          data-whatsapp={whatsappHref(item.whatsapp_no) ?? undefined}
+          data-web={item.website_url ?? undefined}
+          data-direction={directionsHref(item.map_url ?? null, item.title)}
+        />
+      ) : null}
+      {item.trust ? <TrustBadges trust={item.trust} tz={tz} listing={listing} /> : null}
+      {preview ? null : <ReportLink kind={kind} id={item.id} title={item.title} />}
+    </>
+  );
+}
+
+const ReportDialog = lazy(() => import('../report/report-dialog'));
+
+/** "Report" under every public record: the dialog and its form are fetched on the first click. */
+export function ReportLink({ kind, id, title }: { kind: TContentKind; id: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="link-button small report-link"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        Report this {kind === 'news' ? 'article' : kind === 'feature' ? 'feature' : 'listing'}
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <ReportDialog open={open} onClose={() => setOpen(false)} kind={kind} id={id} title={title} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

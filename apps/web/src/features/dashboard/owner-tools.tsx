@@ -1,0 +1,50 @@
+import type { TListingKind, TTrust } from '@chaupal/contract';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useServices } from '../../app/services';
+import type { signedInApi } from '../../app/signed-in';
+import { formatDateTime } from '../../components/dates';
+import { ListingInsight } from '../../components/insight/listing-insight';
+import { notify } from '../../components/toasts';
+import { Button } from '../../components/ui/ui';
+
+/**
+ * What a listing's owner sees on its dashboard card (issue 15): this month's counts with the 30-day details, when
+ * it was last updated, and "Confirm details are current".
+ */
+export function OwnerTools({
+  api,
+  kind,
+  item,
+}: {
+  api: ReturnType<typeof signedInApi>;
+  kind: TListingKind;
+  item: { id: string; title: string; trust: TTrust };
+}) {
+  const { siteTz } = useServices();
+  const [updatedOn, setUpdatedOn] = useState(item.trust.updatedOn);
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      const res = await api.confirm(kind, item.id);
+      setUpdatedOn(res.data.confirmedAt);
+      notify(res.message);
+    } catch (err) {
+      notify(err instanceof ApiError ? err.body.error : 'Could not confirm.', { tone: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="stack gap-xs owner-tools">
+      <ListingInsight queryKey={[kind, item.id]} load={() => api.insight(kind, item.id)} title={item.title} />
+      <div className="row gap-xs insight-line">
+        <span className="small muted">Updated on {formatDateTime(updatedOn, siteTz).slice(0, 10)}</span>
+        <Button size="xs" variant="outline" onClick={confirm} disabled={busy}>
+          Confirm details are current
+        </Button>
+      </div>
+    </div>
+  );
+}
