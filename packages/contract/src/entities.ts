@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeRecordFields } from './place';
 
 export const ZNamedRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
 export const ZTitledRef = z.object({ id: z.string(), title: z.string(), slug: z.string() });
@@ -53,6 +54,7 @@ const contact = {
   whatsapp_no: z.string().nullable(),
   map_url: z.string().nullable(),
   website_url: z.string().nullable(),
+  ...placeRecordFields,
 };
 
 export const ZExpert = z.object({

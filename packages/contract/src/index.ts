@@ -12,5 +12,6 @@ export * from './languages';
 export * from './limits';
 export * from './messages';
 export * from './open-now';
+export * from './place';
 export * from './queries';
 export * from './search';
