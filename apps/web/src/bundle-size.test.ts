@@ -19,9 +19,11 @@ interface Chunk {
  * Issue 11: what a public page loads before it is interactive: the entry and what it imports statically, plus the
  * page's own route module (preloaded by the server, resolved before hydration) and what that imports. 150 KB
  * gzipped in issue 4, 128 KB measured before issue 11; 119 KB after the route split (the largest page, a detail:
- * the entry's 114 KB, React DOM and React Router being most of it, and the detail page's 5 KB).
+ * the entry's 114 KB, React DOM and React Router being most of it, and the detail page's 5 KB). 121 KB since issue 15
+ * (decision 015): a listing's place, open-now badge, map and LocalBusiness JSON-LD are chunks loaded where a record
+ * has them, but their slots on cards and lists and "Near me" add 0.7 KB to a list that had 60 bytes left.
  */
-const BUDGET_KB = 120;
+const BUDGET_KB = 121;
 
 const manifest = () => JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
 const entryKey = (m: Record<string, Chunk>) => Object.keys(m).find((k) => m[k].isEntry) as string;

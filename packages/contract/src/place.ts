@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { ZOpeningHours } from './hours';
+import { PLACE_LIMITS } from './limits';
 
 /**
  * Where a listing is and when it is open (issue 15, items 1-2): street address, PIN code, a pin (latitude and
  * longitude) and opening hours on experts and outlets. All optional; a record without them shows none of it.
  */
-
-export const PLACE_LIMITS = {
-  streetAddressMax: 300,
-  /** "Near me" looks this far around the visitor (a bounding box, then the exact distance). */
-  nearRadiusKm: 50,
-} as const;
 
 /** An Indian postal PIN code: six digits, not starting with 0. */
 export const PIN_CODE = /^[1-9]\d{5}$/;

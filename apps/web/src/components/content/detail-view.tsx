@@ -12,6 +12,7 @@ import { formatDateTime } from '../dates';
 import { Documents } from '../documents';
 import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
+import { PlaceSlot } from '../place/place-slots';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
 import { Badge, ButtonLink, Container } from '../ui/ui';
@@ -142,6 +143,10 @@ export function DetailView<K extends TContentKind>({
                 ))}
               </div>
               <Actions item={item} />
+              <PlaceSlot
+                detail={item}
+                ld={preview ? undefined : { url, site: { name: home.siteName, url: publicUrl, logo: home.logo.Logo } }}
+              />
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />
