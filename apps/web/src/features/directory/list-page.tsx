@@ -100,7 +100,7 @@ export function ListPage({ kind }: { kind: TContentKind }) {
             if (f.sort !== 'near' || near) return navigate(hrefFor(f), { preventScrollReset: true });
             navigator.geolocation.getCurrentPosition(
               ({ coords: c }) =>
-                navigate(hrefFor({ ...f, near: { lat: c.latitude.toFixed(3), lng: c.longitude.toFixed(3) } }), {
+                navigate(hrefFor({ ...f, near: { lat: +c.latitude.toFixed(3), lng: +c.longitude.toFixed(3) } }), {
                   preventScrollReset: true,
                 }),
               () => notify('Your location is not available. Allow it to sort by distance.', { tone: 'error' }),
