@@ -102,8 +102,3 @@ export function pinFromMapLink(link: string): { latitude: number; longitude: num
   }
   return null;
 }
-
-/** `Street, Locality, PIN` as one line, leaving out what is not given. */
-export function addressLine(p: { street_address: string | null; pin_code: string | null }, locality?: string) {
-  return [p.street_address, locality, p.pin_code].filter(Boolean).join(', ');
-}

@@ -4,9 +4,9 @@ import type { ContentOf } from '../../api/queries';
 import { CardPlace } from '../open-badge';
 import { JsonLd } from '../seo';
 import { ListingPlace } from './listing-place';
-import { ResultsMap } from './near-me';
 import { businessLd } from './place-ld';
 import type { TPlaceSlot } from './place-slots';
+import { ResultsMap } from './results-map';
 
 /** The chunk behind PlaceSlot (issue 15): a card's badge and distance, a detail's place, a list's map. */
 export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
