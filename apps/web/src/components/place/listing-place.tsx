@@ -7,9 +7,11 @@ import { MapToggle } from './map-toggle';
 
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
-/** `Street, Locality, PIN`, leaving out what is not given. */
+/** `Street, Locality, PIN` where the listing gave a street address or PIN code, leaving out what is not given. */
 export const addressOf = (item: TExpert | TOutlet) =>
-  [item.street_address, item.blocks[0]?.name, item.pin_code].filter(Boolean).join(', ');
+  item.street_address || item.pin_code
+    ? [item.street_address, item.blocks[0]?.name, item.pin_code].filter(Boolean).join(', ')
+    : '';
 
 const rangesText = (ranges: TTimeRange[] | undefined) =>
   ranges?.length
