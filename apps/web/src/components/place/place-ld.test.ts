@@ -172,6 +172,16 @@ describe('LocalBusiness JSON-LD (issue 15)', () => {
     expect(ld.geo).toEqual({ '@type': 'GeoCoordinates', latitude: 26.8467, longitude: 80.9462 });
   });
 
+  it('gives an expert the same place as a ProfessionalService', async () => {
+    const { categories: _c, publishing_time: _p, ...rest } = OUTLET;
+    const expert = { ...rest, services: [{ id: 's1', title: 'Doctors', slug: 'doctors', status: 'active' }] };
+    const ld = businessLd(expert, `${site.url}/experts/dr-place`, site);
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head></html>`;
+    const res = await structuredDataTest(html, { presets: [localBusiness('ProfessionalService', ld)] });
+    expect(res.schemas).toContain('ProfessionalService');
+    expect(res.failed).toEqual([]);
+  });
+
   it('leaves out what a listing stored before issue 15 does not have', async () => {
     const old = {
       ...OUTLET,
