@@ -47,6 +47,23 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://chaupal.example');
   });
 
+  it('reads the map tiles and a test clock, refusing the clock in production (issue 15)', () => {
+    expect(loadConfig({}).map).toEqual({
+      tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(() => loadConfig({ MAP_TILES_URL: 'https://tiles.example.org/tile.png' })).toThrowError(
+      'MAP_TILES_URL: must be an http(s) URL with {z}, {x} and {y}',
+    );
+    expect(loadConfig({}).fixedNow).toBeUndefined();
+    expect(loadConfig({ FIXED_NOW: '2026-11-23T10:15:00+05:30' }).fixedNow).toBe(Date.UTC(2026, 10, 23, 4, 45));
+    expect(() => loadConfig({ FIXED_NOW: 'monday' })).toThrowError('FIXED_NOW: must be an ISO date and time');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://chaupal.example' };
+    expect(() => loadConfig({ ...production, FIXED_NOW: '2026-11-23T10:15:00Z' })).toThrowError(
+      'Invalid configuration: FIXED_NOW is for tests and development only',
+    );
+  });
+
   it('turns the production checks on for a public PUBLIC_URL whatever NODE_ENV says', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://devgarh.example' })).toThrowError(
       'Invalid configuration: JWT_SECRET must be set when PUBLIC_URL (https://devgarh.example) is not a localhost address',

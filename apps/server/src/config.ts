@@ -62,6 +62,17 @@ const ZEnv = z.object({
   REDIS_KEY_PREFIX: z.preprocess(empty, z.string().max(100).default('')),
   DEV_OUTBOX: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
   SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
+  /** Issue 15: the map's raster tiles (`{z}/{x}/{y}` placeholders) and their credit. */
+  MAP_TILES_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  ),
+  MAP_ATTRIBUTION: z.preprocess(empty, z.string().max(300).default('© OpenStreetMap contributors')),
+  /** Tests only: the instant pages are rendered at (open-now badges), an ISO date and time. Refused in production. */
+  FIXED_NOW: z.preprocess(empty, z.iso.datetime({ offset: true, error: 'must be an ISO date and time' }).optional()),
   RESPONSE_CACHE: bool(true),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().default(1)),
   TRUST_PROXY: z.preprocess(empty, z.string().optional()),
@@ -109,6 +120,10 @@ export interface Config {
   redisKeyPrefix: string;
   devOutbox: boolean;
   siteTz: string;
+  /** The map's tile URL template and credit (issue 15). */
+  map: { tiles: string; attribution: string };
+  /** Tests only (FIXED_NOW): the epoch ms pages are rendered at; undefined: the real clock. */
+  fixedNow?: number;
   responseCache: boolean;
   rateLimitFactor: number;
   /** Fastify's `trustProxy`: whose X-Forwarded-For the client address is read from (none by default). */
@@ -145,6 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (trustProxy instanceof ConfigError) throw trustProxy;
   if (!isValidTimeZone(e.SITE_TZ))
     throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
+  if (strict && e.FIXED_NOW) {
+    throw new ConfigError('Invalid configuration: FIXED_NOW is for tests and development only');
+  }
   if (e.STORAGE === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
     if (missing.length)
@@ -183,6 +201,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     devOutbox: strict ? false : (flag(e.DEV_OUTBOX) ?? true),
     siteTz: e.SITE_TZ,
+    map: { tiles: e.MAP_TILES_URL, attribution: e.MAP_ATTRIBUTION },
+    fixedNow: e.FIXED_NOW ? Date.parse(e.FIXED_NOW) : undefined,
     responseCache: e.RESPONSE_CACHE,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     trustProxy,

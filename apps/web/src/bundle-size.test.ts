@@ -19,10 +19,9 @@ interface Chunk {
  * Issue 11: what a public page loads before it is interactive: the entry and what it imports statically, plus the
  * page's own route module (preloaded by the server, resolved before hydration) and what that imports. 150 KB
  * gzipped in issue 4, 128 KB measured before issue 11; 119 KB after the route split (the largest page, a detail:
- * the entry's 114 KB, React DOM and React Router being most of it, and the detail page's 5 KB). Issue 15 put every
- * record's trust marks and Report link in a chunk that hydrates after the page (docs/decisions/016): what stays is
- * its lazy import and the names of the new chunks in the entry's preload table, 0.1 KB on a detail page that was
- * 66 bytes under 120 KB.
+ * the entry's 114 KB, React DOM and React Router being most of it, and the detail page's 5 KB). Issue 15 (decisions
+ * 015 and 016) keeps a listing's place, open-now badge, map, LocalBusiness JSON-LD, trust marks and Report link in
+ * chunks loaded where a record has them; their slots on cards, lists and details and "Near me" stay in the entry.
  */
 const BUDGET_KB = 121;
 

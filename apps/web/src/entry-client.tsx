@@ -35,6 +35,8 @@ const services = {
   publicUrl: boot.publicUrl,
   siteTz: boot.siteTz,
   recaptchaSiteKey: boot.recaptchaSiteKey,
+  map: boot.map,
+  renderedAt: boot.renderedAt,
 };
 
 /** Lazy routes the server rendered are loaded before hydration, or the first render would differ from the HTML. */

@@ -47,6 +47,8 @@ export async function render(
     publicUrl: boot.publicUrl,
     siteTz: boot.siteTz,
     recaptchaSiteKey: boot.recaptchaSiteKey,
+    map: boot.map,
+    renderedAt: boot.renderedAt,
   };
   const state = { boot: page, query: dehydrate(queryClient), router: routerState(context) };
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, type PublicQueries } from './api/queries';
+import { listSort, nearPoint, type PublicQueries } from './api/queries';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
@@ -101,6 +101,7 @@ const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
     q: url.searchParams.get('q') ?? undefined,
     page: Number(url.searchParams.get('page') ?? 1) || 1,
     sort: listSort(url.searchParams.get('sort')),
+    near: nearPoint(url.searchParams),
   };
 };
 
@@ -126,7 +127,11 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
     await Promise.all([
       // A place no circle or locality has lists nothing (the page says so), rather than everything.
-      unknown ? null : ensure(queries.list(kind, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort })),
+      unknown
+        ? null
+        : ensure(
+            queries.list(kind, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort, near: f.near }),
+          ),
       ensure(queries.circles()),
     ]);
     return null;

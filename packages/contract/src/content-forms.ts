@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDocuments } from './documents';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
+import { checkPin, placeFormFields } from './place';
 
 /**
  * The contributor forms of SPEC §2/§5/§7 as the API receives them (multipart or JSON): strings, arrays as `name[]`
@@ -110,10 +111,12 @@ const directoryEntry = {
   /** An uploaded image's URL; a file part named `image` is handled by the server. */
   image: text(2000),
   deleteImage: flag,
+  /** Issue 15: street address, PIN code, pin and opening hours, all optional. */
+  ...placeFormFields,
 };
 
-export const ZExpertForm = z.object({ ...directoryEntry, services: ids(1) });
-export const ZOutletForm = z.object({ ...directoryEntry, categories: ids(1) });
+export const ZExpertForm = z.object({ ...directoryEntry, services: ids(1) }).superRefine(checkPin);
+export const ZOutletForm = z.object({ ...directoryEntry, categories: ids(1) }).superRefine(checkPin);
 
 export const ZNewsForm = z.object({
   ...common,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeRecordFields } from './place';
 import { ZTrust } from './trust';
 
 export const ZNamedRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -55,6 +56,7 @@ const contact = {
   map_url: z.string().nullable(),
   website_url: z.string().nullable(),
   trust: ZTrust,
+  ...placeRecordFields,
 };
 
 export const ZExpert = z.object({

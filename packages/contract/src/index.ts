@@ -13,6 +13,7 @@ export * from './limits';
 export * from './messages';
 export * from './open-now';
 export * from './personal-data';
+export * from './place';
 export * from './queries';
 export * from './search';
 export * from './trust';

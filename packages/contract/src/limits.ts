@@ -11,6 +11,13 @@ export const LIMITS = {
   homeCacheSeconds: 20,
 } as const;
 
+/** Issue 15: a listing's place. */
+export const PLACE_LIMITS = {
+  streetAddressMax: 300,
+  /** "Near me" looks this far around the visitor (a bounding box, then the exact distance). */
+  nearRadiusKm: 50,
+} as const;
+
 /** DESIGN §7: what /uploadFile and the multipart forms accept. */
 export const UPLOAD_LIMITS = {
   imageBytes: 5 * 1024 * 1024,

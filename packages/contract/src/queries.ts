@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { nearQueryFields } from './place';
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -53,8 +54,25 @@ const contentListBase = {
   sort: ZListSort,
 };
 
-export const ZExpertListQuery = z.object({ ...contentListBase, service: ZRefParam });
-export const ZOutletListQuery = z.object({ ...contentListBase, category: ZRefParam });
+/**
+ * Experts and outlets also sort `near` a point (issue 15): `sort=near&lat=…&lng=…`, the listings with a pin within
+ * PLACE_LIMITS.nearRadiusKm, nearest first, each with its `distance_km`.
+ */
+export const DIRECTORY_SORTS = [...LIST_SORTS, 'near'] as const;
+export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
+const directoryListBase = {
+  ...contentListBase,
+  sort: z.preprocess(blankToUndefined, z.enum(DIRECTORY_SORTS).optional()),
+  ...nearQueryFields,
+};
+function checkNear(q: { sort?: TDirectorySort; lat?: number; lng?: number }, ctx: z.RefinementCtx) {
+  if (q.sort !== 'near') return;
+  for (const key of ['lat', 'lng'] as const) {
+    if (q[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Required to sort near a point' });
+  }
+}
+export const ZExpertListQuery = z.object({ ...directoryListBase, service: ZRefParam }).superRefine(checkNear);
+export const ZOutletListQuery = z.object({ ...directoryListBase, category: ZRefParam }).superRefine(checkNear);
 export const ZNewsListQuery = z.object({ ...contentListBase, edition: ZRefParam });
 
 /**

@@ -1,10 +1,12 @@
 import { CONTENT_KIND_NAMES } from '@chaupal/contract/content-kinds';
+import type { TOpeningHours } from '@chaupal/contract/open-now';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   customType,
   date,
+  doublePrecision,
   type ExtraConfigColumn,
   index,
   integer,
@@ -304,7 +306,17 @@ const contactColumns = () => ({
   whatsappNo: text('whatsapp_no'),
   mapUrl: text('map_url'),
   websiteUrl: text('website_url'),
+  // Issue 15: where the listing is and when it is open; null where not given.
+  streetAddress: text('street_address'),
+  pinCode: text('pin_code'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
 });
+
+/** "Near me" (issue 15): a latitude range of the bounding box walks this index; longitude is checked in it. */
+const pinIndex = (name: string, t: { isPublic: AnyPgColumn; latitude: AnyPgColumn; longitude: AnyPgColumn }) =>
+  index(`${name}_public_pin_idx`).on(t.latitude, t.longitude).where(sql`${t.isPublic} and ${t.latitude} is not null`);
 
 export const experts = pgTable('experts', { ...contentColumns(), ...contactColumns(), image: text('image') }, (t) => [
   uniqueIndex('experts_slug_key').on(t.slug),
@@ -317,6 +329,7 @@ export const experts = pgTable('experts', { ...contentColumns(), ...contactColum
     .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
     .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
   index('experts_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  pinIndex('experts', t),
   ...searchIndexes('experts', t),
 ]);
 
@@ -339,6 +352,7 @@ export const outlets = pgTable(
       .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
     index('outlets_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    pinIndex('outlets', t),
     ...searchIndexes('outlets', t),
   ],
 );

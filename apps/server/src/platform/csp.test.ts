@@ -51,7 +51,8 @@ describe('the Content-Security-Policy of pages (issue 10)', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    // The map's tiles (issue 15): MAP_TILES_URL's host, OpenStreetMap's by default.
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['style-src-elem']).toEqual(["'self'", expect.stringMatching(/^'nonce-/)]);
     expect(csp['frame-src']).toEqual([
@@ -109,9 +110,20 @@ describe('the policy’s image hosts and development mode', () => {
       'data:',
       'blob:',
       'https://cdn.example.net',
+      'https://tile.openstreetmap.org',
     ]);
     const bucket = loadConfig({ NODE_ENV: 'test', ...s3, S3_REGION: 'ap-south-1' });
     expect(directives(pagePolicy(bucket)('n'))['img-src']).toContain('https://media.s3.ap-south-1.amazonaws.com');
+  });
+
+  it('allows the map tiles of MAP_TILES_URL, any subdomain where it names {s}', () => {
+    const tiles = loadConfig({ NODE_ENV: 'test', MAP_TILES_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png' });
+    expect(directives(pagePolicy(tiles)('n'))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tiles.example.org',
+    ]);
   });
 
   it('lets Vite inject styles and open its hot-reload socket in development only', () => {

@@ -20,6 +20,11 @@ const FRAMES = [
 ];
 
 const originOf = (url: string | undefined) => (url ? new URL(url).origin : undefined);
+/** The CSP source of a tile URL template: its origin, `{s}.host` as `*.host`. */
+const tilesSource = (template: string) => {
+  const m = /^(https?:\/\/)([^/]+)/.exec(template);
+  return m ? `${m[1]}${m[2].replace('{s}', '*')}` : undefined;
+};
 
 /**
  * The Content-Security-Policy of every server-rendered page (issue 10), as a function of the response's nonce:
@@ -36,7 +41,8 @@ export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce
   const fixed = [
     `style-src ${list("'self'", "'unsafe-inline'")}`,
     "style-src-attr 'unsafe-inline'",
-    `img-src ${list("'self'", 'data:', 'blob:', storage)}`,
+    // The map's tiles (issue 15) come from MAP_TILES_URL's host ({s} subdomains: any of its subdomains).
+    `img-src ${list("'self'", 'data:', 'blob:', storage, tilesSource(config.map.tiles))}`,
     `connect-src ${list("'self'", opts.dev && 'ws:', opts.dev && 'wss:')}`,
     `frame-src ${list(...FRAMES, ...(recaptcha ? RECAPTCHA.frame : []))}`,
     "frame-ancestors 'self'",

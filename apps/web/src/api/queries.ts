@@ -36,12 +36,35 @@ export interface ListFilters {
   block?: string;
   q?: string;
   page?: number;
-  /** `newest`, `az` or `updated` (the contract's ZListSort); none is the list's own order. */
+  /** `newest`, `az` or `updated` (the contract's ZListSort), or `near` with `near` (experts and outlets, issue 15). */
   sort?: string;
+  /** The point of `sort=near`, as the URL carries it (`lat`, `lng`). */
+  near?: TPoint;
+}
+export interface TPoint {
+  lat: number | string;
+  lng: number | string;
 }
 
 /** A `sort=` from the URL the lists know (the contract's ZListSort), or none: an unknown one is the list's own order. */
-export const listSort = (v: string | null) => (v === 'newest' || v === 'az' || v === 'updated' ? v : undefined);
+export const listSort = (v: string | null) =>
+  v === 'newest' || v === 'az' || v === 'updated' || v === 'near' ? v : undefined;
+
+const DEGREES = /^-?\d{1,3}(\.\d{1,6})?$/;
+/** The point of a "Near me" list in the URL (`lat`, `lng`; the API checks their range), or none. */
+export function nearPoint(sp: URLSearchParams): TPoint | undefined {
+  const lat = sp.get('lat') ?? '';
+  const lng = sp.get('lng') ?? '';
+  return DEGREES.test(lat) && DEGREES.test(lng) ? { lat, lng } : undefined;
+}
+
+/** `sort=near` only on the directory's lists and with a point; else the list's own order. */
+const sortOf = (kind: TContentKind, f: ListFilters) =>
+  f.sort !== 'near'
+    ? { sort: f.sort }
+    : f.near && CONTENT_KINDS[kind].family === 'directory'
+      ? { sort: 'near', ...f.near }
+      : {};
 
 /** A site-wide search (issue 14): the words, the kind facet, the place by name, and the page. */
 export interface SearchParams {
@@ -97,7 +120,7 @@ export function publicQueries(apiFetch: ApiFetch) {
         queryFn: () => {
           const { api, parent } = CONTENT_KINDS[kind];
           return get<Page<ContentOf<K>>>(
-            `${api.list}${qs({ [parent.parameter]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, sort: f.sort })}`,
+            `${api.list}${qs({ [parent.parameter]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, ...sortOf(kind, f) })}`,
           );
         },
       }),

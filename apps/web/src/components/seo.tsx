@@ -66,7 +66,7 @@ export function pageTitle(title: string | undefined, siteTitle: string, siteName
 }
 
 /** A JSON-LD block; `jsonLd` escapes every `<`, so no value can close the script. */
-function JsonLd({ data }: { data: object }) {
+export function JsonLd({ data }: { data: object }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: escaped JSON, see jsonLd
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(data) }} />;
 }

@@ -1,5 +1,5 @@
-import { LIMITS, type TListSort } from '@chaupal/contract';
-import { and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { LIMITS, PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
+import { type AnyColumn, and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
@@ -16,8 +16,10 @@ export interface ContentFilters {
   parent?: string;
   /** The name of the parent's query parameter, for error details. */
   parentParameter?: string;
-  /** `sort=` (issue 14); absent: the kind's own order. */
-  sort?: TListSort;
+  /** `sort=` (issue 14); absent: the kind's own order. `near` (experts and outlets, issue 15) needs `near`. */
+  sort?: TDirectorySort;
+  /** The point of `sort=near`. */
+  near?: { lat: number; lng: number };
 }
 
 /** A content row with the relations every presenter needs. */
@@ -211,12 +213,65 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow => r !== undefined);
 }
 
-const orderOf = (def: ContentKind, f: ContentFilters) => (f.sort ? def.sorts[f.sort] : def.order);
+const orderOf = (def: ContentKind, f: ContentFilters) => (f.sort && f.sort !== 'near' ? def.sorts[f.sort] : def.order);
+
+const KM_PER_DEGREE = 111.32;
+const EARTH_RADIUS_KM = 6371.0088;
+
+/**
+ * "Near me" (issue 15): public records with a pin within PLACE_LIMITS.nearRadiusKm of the point, nearest first. The
+ * bounding box around the point is a latitude range on the `…_public_pin_idx` index (longitude checked from it);
+ * the great-circle distance (haversine) is computed only for the rows inside it. No PostGIS: plain SQL arithmetic,
+ * the same on PGlite and PostgreSQL.
+ */
+async function nearPage(
+  db: DbOrTx,
+  def: ContentKind,
+  where: SQL[],
+  at: { lat: number; lng: number },
+  page: PageRequest,
+) {
+  const t = def.table as typeof def.table & { latitude: AnyColumn; longitude: AnyColumn };
+  const radius = PLACE_LIMITS.nearRadiusKm;
+  const dLat = radius / KM_PER_DEGREE;
+  const cos = Math.cos((at.lat * Math.PI) / 180);
+  const dLng = cos > 1e-6 ? Math.min(180, radius / (KM_PER_DEGREE * cos)) : 180;
+  // Parameters typed as float8: an untyped one beside an integer would be read as an integer.
+  const f8 = (n: number) => sql`${n}::float8`;
+  const distance = sql<number>`(${f8(EARTH_RADIUS_KM)} * 2 * asin(least(1, sqrt(
+      power(sin(radians(${t.latitude} - ${f8(at.lat)}) / 2), 2)
+      + cos(radians(${f8(at.lat)})) * cos(radians(${t.latitude}))
+        * power(sin(radians(${t.longitude} - ${f8(at.lng)}) / 2), 2)))))`;
+  const cond = and(
+    ...where,
+    sql`${t.latitude} is not null`,
+    sql`${t.latitude} between ${f8(at.lat - dLat)} and ${f8(at.lat + dLat)}`,
+    sql`${t.longitude} between ${f8(at.lng - dLng)} and ${f8(at.lng + dLng)}`,
+    sql`${distance} <= ${f8(radius)}`,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ id: t.id, distance })
+      .from(asTable(t))
+      .where(cond)
+      .orderBy(distance, t.id)
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(asTable(t)).where(cond),
+  ]);
+  return { ids: rows.map((r) => r.id as string), distances: rows.map((r) => Number(r.distance)), total: Number(total) };
+}
 
 /** A public list (DESIGN §4, §5): active records of active owners under at least one active parent. */
 export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters, page: PageRequest) {
   const r = await resolveFilters(db, def, f);
   if (!r) return { rows: [], total: 0 };
+  if (f.sort === 'near' && f.near) {
+    const near = await nearPage(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], f.near, page);
+    const rows = await loadRows(db, def, near.ids);
+    for (const l of rows) l.row.distanceKm = near.distances[near.ids.indexOf(l.row.id)];
+    return { rows, total: near.total };
+  }
   // A circle listing holds the kind's own order (newest first) only.
   const inListingOrder = !f.sort || f.sort === 'newest';
   const { ids, total } =

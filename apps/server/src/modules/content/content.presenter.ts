@@ -1,3 +1,4 @@
+import type { TOpeningHours } from '@chaupal/contract';
 import { normalisePhone, type TTrust } from '@chaupal/contract';
 import type { LoadedRow } from './content-query';
 
@@ -45,8 +46,26 @@ export function presentContact(r: {
   whatsappNo: string | null;
   mapUrl: string | null;
   websiteUrl: string | null;
+  streetAddress: string | null;
+  pinCode: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  openingHours: TOpeningHours | null;
+  distanceKm?: number;
 }) {
-  return { call_now: r.callNow, whatsapp_no: r.whatsappNo, map_url: r.mapUrl, website_url: r.websiteUrl };
+  return {
+    call_now: r.callNow,
+    whatsapp_no: r.whatsappNo,
+    map_url: r.mapUrl,
+    website_url: r.websiteUrl,
+    // Issue 15: a record stored before these columns reads them as null.
+    street_address: r.streetAddress,
+    pin_code: r.pinCode,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    opening_hours: r.openingHours && { weekly: r.openingHours.weekly, exceptions: r.openingHours.exceptions ?? [] },
+    ...(r.distanceKm === undefined ? {} : { distance_km: Math.round(r.distanceKm * 100) / 100 }),
+  };
 }
 
 /**

@@ -41,8 +41,18 @@ export function directoryValues(f: TOutletForm | Omit<TOutletForm, 'categories'>
     mapUrl: f.map_url ?? null,
     websiteUrl: f.website_url ?? null,
     ...metaValues(f),
+    ...placeValues(f),
   };
 }
+
+/** Issue 15: the place columns of a validated form (null where not given). */
+const placeValues = (f: TOutletForm | Omit<TOutletForm, 'categories'>) => ({
+  streetAddress: f.street_address ?? null,
+  pinCode: f.pin_code ?? null,
+  latitude: f.latitude ?? null,
+  longitude: f.longitude ?? null,
+  openingHours: f.opening_hours ?? null,
+});
 
 export function directoryFormOf(l: LoadedRow, r: typeof experts.$inferSelect | typeof outlets.$inferSelect) {
   return {
@@ -54,5 +64,10 @@ export function directoryFormOf(l: LoadedRow, r: typeof experts.$inferSelect | t
     map_url: r.mapUrl ?? '',
     website_url: r.websiteUrl ?? '',
     image: r.image ?? '',
+    street_address: r.streetAddress ?? '',
+    pin_code: r.pinCode ?? '',
+    latitude: r.latitude ?? '',
+    longitude: r.longitude ?? '',
+    opening_hours: r.openingHours ? JSON.stringify(r.openingHours) : '',
   };
 }

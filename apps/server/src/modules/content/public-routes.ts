@@ -1,4 +1,4 @@
-import { detailBody, pageBody, type TListSort, ZErrorBody, ZSlugParams } from '@chaupal/contract';
+import { detailBody, pageBody, type TDirectorySort, ZErrorBody, ZSlugParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ContentKind } from './content-kinds';
@@ -37,14 +37,23 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
         q?: string;
         circle?: string;
         block?: string;
-        sort?: TListSort;
+        sort?: TDirectorySort;
+        lat?: number;
+        lng?: number;
         page: number;
         pageSize: number;
       };
       const { rows, total } = await listPublic(
         app.db,
         o.def,
-        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...o.parentOf(q) },
+        {
+          q: q.q,
+          circle: q.circle,
+          block: q.block,
+          sort: q.sort,
+          near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
+          ...o.parentOf(q),
+        },
         { page: q.page, pageSize: q.pageSize },
       );
       return { success: true as const, data: rows.map(o.present), meta: { page: q.page, pageSize: q.pageSize, total } };

@@ -106,6 +106,7 @@ function serve(
     publicUrl: app.config.publicUrl,
     siteTz: app.config.siteTz,
     recaptchaSiteKey: app.config.recaptchaSiteKey,
+    map: app.config.map,
   };
   /**
    * The API in-process. `read` collects the cache tags of what the page read; a read the response cache does not
@@ -143,7 +144,8 @@ function serve(
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const nonce = newNonce();
     const read = new Set<TCacheTag | 'untracked'>();
-    const result = await (await load())(request, apiFetchFor(read), boot, nonce);
+    const renderedAt = app.config.fixedNow ?? Date.now();
+    const result = await (await load())(request, apiFetchFor(read), { ...boot, renderedAt }, nonce);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();

@@ -14,6 +14,8 @@ const SORTS = {
     { value: '', label: 'A–Z' },
     { value: 'newest', label: 'Newest' },
     { value: 'updated', label: 'Recently updated' },
+    // Issue 15: asks the browser for the visitor's place (features/directory/list-page.tsx).
+    { value: 'near', label: 'Near me' },
   ],
   publishing: [
     { value: '', label: 'Newest' },

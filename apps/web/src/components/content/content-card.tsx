@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { ContactActions, cut, ItemCard, textOf } from '../cards';
 import { formatDateTime } from '../dates';
 import type { TImageLoad } from '../image';
+import { PlaceSlot } from '../place/place-slots';
 import { ButtonLink } from '../ui/ui';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
@@ -31,6 +32,7 @@ export function ContentCard<K extends TContentKind>({
         title={item.title}
         image={item.image}
         description={kind === 'expert' ? cut(text, 100) : text}
+        meta={<PlaceSlot card={item} />}
         actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} about={item.title} />}
       />
     );

@@ -13,6 +13,7 @@ import { formatDateTime } from '../dates';
 import { Documents } from '../documents';
 import { CardGrid } from '../grid';
 import { ResponsiveImage } from '../image';
+import { PlaceSlot } from '../place/place-slots';
 import { Seo } from '../seo';
 import { ShareButtons } from '../share-buttons';
 import { ListingExtras } from '../trust/extras';
@@ -144,6 +145,10 @@ export function DetailView<K extends TContentKind>({
                 ))}
               </div>
               <Actions item={item} />
+              <PlaceSlot
+                detail={item}
+                ld={preview ? undefined : { url, site: { name: site.siteName, url: publicUrl, logo: site.logo.Logo } }}
+              />
             </>
           ) : null}
           <ShareButtons url={url} title={item.title} />

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DirectoryForm } from './directory-form';
@@ -67,6 +67,11 @@ describe('the expert and outlet forms', () => {
       'WhatsApp API',
       'Map Url',
       'Website',
+      'Street Address',
+      'PIN Code',
+      'Paste a maps link to set the pin',
+      'Latitude',
+      'Longitude',
       'Meta Title',
       'Meta Description',
       'Meta keywords',
@@ -95,5 +100,50 @@ describe('the expert and outlet forms', () => {
     expect(form.get('website_url')).toBe('https://fresh.example.com');
     expect(form.get('slug')).toBe('fresh-mart');
     expect(form.has('services[]')).toBe(false);
+  });
+
+  it('send the place: address, PIN code, a pin from a pasted maps link and opening hours (issue 15)', async () => {
+    const { sent, saved } = setup('outlet', 'x1');
+    await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
+    await userEvent.type(screen.getByLabelText('Street Address'), '12 Mall Road');
+    await userEvent.type(screen.getByLabelText('PIN Code'), '226001');
+    await userEvent.click(screen.getByLabelText('Paste a maps link to set the pin'));
+    await userEvent.paste('https://www.google.com/maps/place/Fresh+Mart/@26.8467,80.9462,17z');
+    expect(screen.getByRole('status').textContent).toBe('Pin set from the link.');
+    expect((screen.getByLabelText('Latitude') as HTMLInputElement).value).toBe('26.8467');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Monday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a holiday or special day' }));
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-25' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    const [{ form }] = sent;
+    expect(form.get('street_address')).toBe('12 Mall Road');
+    expect(form.get('pin_code')).toBe('226001');
+    expect([form.get('latitude'), form.get('longitude')]).toEqual(['26.8467', '80.9462']);
+    expect(JSON.parse(String(form.get('opening_hours')))).toEqual({
+      weekly: {
+        mon: [
+          { open: '09:00', close: '18:00' },
+          { open: '19:00', close: '22:00' },
+        ],
+      },
+      exceptions: [{ date: '2026-12-25', ranges: [] }],
+    });
+  });
+
+  it('show the contract’s errors under the place fields and send nothing', async () => {
+    const { sent } = setup('outlet', 'x1');
+    await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
+    await userEvent.type(screen.getByLabelText('PIN Code'), '12345');
+    await userEvent.type(screen.getByLabelText('Latitude'), '26.8');
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Tuesday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add hours on Tuesday' }));
+    fireEvent.change(screen.getByLabelText('Tuesday opens (2)'), { target: { value: '12:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(within(fieldNamed('PIN Code')).getByText('Must be a 6-digit PIN code')).toBeTruthy();
+    expect(within(fieldNamed('Longitude')).getByText('Give both latitude and longitude, or neither')).toBeTruthy();
+    expect(screen.getByText('Time ranges of a day must not overlap')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

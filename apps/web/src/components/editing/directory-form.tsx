@@ -8,6 +8,7 @@ import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
+import { appendPlace, EMPTY_PLACE, PlaceFields, placeFormValues, placeValuesOf } from './place-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 type Api = ReturnType<typeof signedInApi>;
@@ -37,6 +38,7 @@ const EMPTY = {
   metaKeywords: '',
   documents: [] as string[],
   slug: '',
+  ...EMPTY_PLACE,
 };
 type Values = typeof EMPTY;
 
@@ -89,6 +91,7 @@ export function DirectoryForm(props: {
           metaKeywords: o.metaKeywords,
           documents: o.documents,
           slug: o.slug,
+          ...placeValuesOf(o),
         });
       })
       .catch(onClose);
@@ -102,6 +105,7 @@ export function DirectoryForm(props: {
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
     const parsed = k.schema.safeParse({
       ...v,
+      ...placeFormValues(v),
       [parent.field]: v.parents,
       blocks: chosenBlocks,
       documents: [],
@@ -110,7 +114,10 @@ export function DirectoryForm(props: {
     });
     if (!parsed.success) {
       const next: Record<string, string> = {};
-      for (const i of parsed.error.issues) next[fieldOf(String(i.path[0]))] ??= i.message;
+      // Opening hours' errors keep their path (`opening_hours.weekly.mon`), as the server names them.
+      for (const i of parsed.error.issues) {
+        next[fieldOf(i.path[0] === 'opening_hours' ? i.path.join('.') : String(i.path[0]))] ??= i.message;
+      }
       setErrors(next);
       return;
     }
@@ -129,6 +136,7 @@ export function DirectoryForm(props: {
       'image',
     ] as const;
     for (const name of plain) form.append(name, v[name]);
+    appendPlace(form, v);
     for (const c of v.parents) form.append(`${parent.field}[]`, c);
     appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
     await sendForm(() => api.save(kind, id, form), { fieldOf, setErrors, setBusy, onSaved });
@@ -196,6 +204,7 @@ export function DirectoryForm(props: {
           {text('whatsapp_no', 'WhatsApp API', '+91 9876543210')}
           {text('map_url', 'Map Url')}
           {text('website_url', 'Website')}
+          <PlaceFields value={v} onChange={(p) => setV((s) => (s ? { ...s, ...p } : s))} errors={errors} />
           {text('metaTitle', 'Meta Title')}
           {text('metaDescription', 'Meta Description')}
           {text('metaKeywords', 'Meta keywords')}

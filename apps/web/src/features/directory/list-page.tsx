@@ -2,7 +2,7 @@ import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { listSort } from '../../api/queries';
+import { listSort, nearPoint, type TPoint } from '../../api/queries';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad } from '../../components/cards';
@@ -12,8 +12,10 @@ import { FeedLink } from '../../components/feed-link';
 import { type FilterState, Filters } from '../../components/filters';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
+import { PlaceSlot } from '../../components/place/place-slots';
 import { type Places, placesOf } from '../../components/places';
 import { Seo } from '../../components/seo';
+import { notify } from '../../components/toasts';
 import { Container, Stack } from '../../components/ui/ui';
 
 const PAGE_SIZE = 12;
@@ -31,6 +33,7 @@ export function ListPage({ kind }: { kind: TContentKind }) {
   const q = search.get('q') ?? undefined;
   const page = Number(search.get('page') ?? 1) || 1;
   const sort = listSort(search.get('sort'));
+  const near = nearPoint(search);
 
   const circles = useQuery(queries.circles());
   const circle = circles.data?.find((c) => c.name === circleName);
@@ -40,18 +43,23 @@ export function ListPage({ kind }: { kind: TContentKind }) {
   const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
   const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(kind, { parent: taxon.id, ...places, q, page, sort }),
+    ...queries.list(kind, { parent: taxon.id, ...places, q, page, sort, near }),
     enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
 
   /** The URL of a filter state: names in the path and query string, as SPEC §2 shows them. */
-  function hrefFor(next: FilterState & { page?: number }) {
+  function hrefFor(next: FilterState & { page?: number; near?: TPoint }) {
     const sp = new URLSearchParams();
     if (next.circleName) sp.set('circleName', next.circleName);
     if (next.blockName) sp.set('blockName', next.blockName);
     if (next.q) sp.set('q', next.q);
     if (next.sort) sp.set('sort', next.sort);
+    const point = next.sort === 'near' ? (next.near ?? near) : undefined;
+    if (point) {
+      sp.set('lat', String(point.lat));
+      sp.set('lng', String(point.lng));
+    }
     if (next.page && next.page > 1) sp.set('page', String(next.page));
     const base = `${parent.listPath}${params.id}${parent.circleInPath && next.circleName ? `/${encodeURIComponent(next.circleName)}` : ''}`;
     return `${base}${sp.size ? `?${sp}` : ''}`;
@@ -87,8 +95,19 @@ export function ListPage({ kind }: { kind: TContentKind }) {
           searchLabel={texts.search}
           sorts={sortsOf(kind)}
           unknown={unknown}
-          onChange={(f) => navigate(hrefFor(f), { preventScrollReset: true })}
+          onChange={(f) => {
+            // "Near me" (issue 15) asks the browser where the visitor is, once; the point (about 100 m) stays in the URL.
+            if (f.sort !== 'near' || near) return navigate(hrefFor(f), { preventScrollReset: true });
+            navigator.geolocation.getCurrentPosition(
+              ({ coords: c }) =>
+                navigate(hrefFor({ ...f, near: { lat: +c.latitude.toFixed(3), lng: +c.longitude.toFixed(3) } }), {
+                  preventScrollReset: true,
+                }),
+              () => notify('Your location is not available. Allow it to sort by distance.', { tone: 'error' }),
+            );
+          }}
         />
+        <PlaceSlot list={{ kind, items, title: taxon.title, near: sort === 'near' && Boolean(near) }} />
         {unknown ? (
           <p className="notice notice-error">
             {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q, sort })}>Show all places</Link>
@@ -102,7 +121,7 @@ export function ListPage({ kind }: { kind: TContentKind }) {
         <Pager
           page={page}
           pages={Math.ceil(total / PAGE_SIZE)}
-          hrefFor={(p) => hrefFor({ circleName, blockName, q, sort, page: p })}
+          hrefFor={(p) => hrefFor({ circleName, blockName, q, sort, near, page: p })}
         />
       </Stack>
     </Container>

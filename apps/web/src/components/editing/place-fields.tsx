@@ -1,0 +1,287 @@
+import type { TExpert, TOutlet } from '@chaupal/contract';
+import { type THoursException, type TOpeningHours, type TTimeRange, WEEK } from '@chaupal/contract/open-now';
+import { pinFromMapLink } from '@chaupal/contract/place';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Button, Field } from '../ui/ui';
+
+/** The picker's map: the listing maps' Leaflet chunk, loaded on "Pick on map". */
+const PlaceMap = lazy(() => import('../place/place-map'));
+
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The place part of the expert and outlet forms (issue 15), as the dialog holds it. */
+export interface TPlaceValues {
+  street_address: string;
+  pin_code: string;
+  latitude: string;
+  longitude: string;
+  opening_hours: TOpeningHours | null;
+}
+export const EMPTY_PLACE: TPlaceValues = {
+  street_address: '',
+  pin_code: '',
+  latitude: '',
+  longitude: '',
+  opening_hours: null,
+};
+
+/** A stored record's place as form values. */
+export const placeValuesOf = (o: TExpert | TOutlet): TPlaceValues => ({
+  street_address: o.street_address ?? '',
+  pin_code: o.pin_code ?? '',
+  latitude: o.latitude == null ? '' : String(o.latitude),
+  longitude: o.longitude == null ? '' : String(o.longitude),
+  opening_hours: o.opening_hours ?? null,
+});
+
+/** Hours with no range and no exception are no hours: the field is sent empty. */
+const hoursOrNone = (h: TOpeningHours | null) =>
+  h && (WEEK.some((d) => h.weekly[d]?.length) || h.exceptions?.length) ? h : null;
+
+/** The place fields as the contract's form schema reads them. */
+export const placeFormValues = (v: TPlaceValues) => ({
+  street_address: v.street_address,
+  pin_code: v.pin_code,
+  latitude: v.latitude,
+  longitude: v.longitude,
+  opening_hours: hoursOrNone(v.opening_hours) ?? '',
+});
+
+/** The place fields of a multipart form: hours as JSON text, empty to clear. */
+export function appendPlace(form: FormData, v: TPlaceValues) {
+  const f = placeFormValues(v);
+  for (const name of ['street_address', 'pin_code', 'latitude', 'longitude'] as const) form.append(name, f[name]);
+  form.append('opening_hours', f.opening_hours ? JSON.stringify(f.opening_hours) : '');
+}
+
+/** The first error under `prefix` (the server and the contract name hours errors by their path). */
+const errorUnder = (errors: Record<string, string>, prefix: string) =>
+  Object.entries(errors).find(([k]) => k === prefix || k.startsWith(`${prefix}.`))?.[1];
+
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** A new range: 9 AM to 6 PM, or an hour after the day's last range closes, for three hours. */
+function nextRange(ranges: TTimeRange[]): TTimeRange {
+  const last = ranges[ranges.length - 1];
+  if (!last) return { open: '09:00', close: '18:00' };
+  const [h, m] = last.close.split(':').map(Number);
+  const open = Math.min(h * 60 + m + 60, 22 * 60);
+  return { open: clock(open), close: clock(Math.min(open + 180, 23 * 60 + 59)) };
+}
+
+function Ranges({
+  label,
+  ranges,
+  onChange,
+}: {
+  label: string;
+  ranges: TTimeRange[];
+  onChange(next: TTimeRange[]): void;
+}) {
+  const put = (i: number, r: Partial<TTimeRange>) => onChange(ranges.map((x, j) => (j === i ? { ...x, ...r } : x)));
+  return (
+    <div className="row gap-xs place-ranges">
+      {ranges.length ? null : <span className="muted small">Closed</span>}
+      {ranges.map((r, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place in the day
+        <span key={i} className="row gap-xs">
+          <input
+            type="time"
+            aria-label={`${label} opens${ranges.length > 1 ? ` (${i + 1})` : ''}`}
+            value={r.open}
+            onChange={(e) => put(i, { open: e.target.value })}
+          />
+          <span aria-hidden="true">–</span>
+          <input
+            type="time"
+            aria-label={`${label} closes${ranges.length > 1 ? ` (${i + 1})` : ''}`}
+            value={r.close}
+            onChange={(e) => put(i, { close: e.target.value })}
+          />
+          <Button size="xs" variant="light" onClick={() => onChange(ranges.filter((_, j) => j !== i))}>
+            Remove<span className="visually-hidden"> {label} hours</span>
+          </Button>
+        </span>
+      ))}
+      {ranges.length < 4 ? (
+        <Button size="xs" variant="light" onClick={() => onChange([...ranges, nextRange(ranges)])}>
+          Add hours<span className="visually-hidden"> on {label}</span>
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Street address, PIN code, the pin (typed, pasted from a maps link or dropped on a map) and the weekly opening hours
+ * with dated exceptions (issue 15), with the errors of the contract or the server under each part.
+ */
+export function PlaceFields({
+  value: v,
+  onChange,
+  errors,
+}: {
+  value: TPlaceValues;
+  onChange(next: TPlaceValues): void;
+  errors: Record<string, string>;
+}) {
+  const [link, setLink] = useState('');
+  const [linkNote, setLinkNote] = useState('');
+  const [picking, setPicking] = useState(false);
+  const set = (patch: Partial<TPlaceValues>) => onChange({ ...v, ...patch });
+  const hours: TOpeningHours = v.opening_hours ?? { weekly: {}, exceptions: [] };
+  const setHours = (h: TOpeningHours) => set({ opening_hours: h });
+  const exceptions = hours.exceptions ?? [];
+  const setException = (i: number, e: Partial<THoursException>) =>
+    setHours({ ...hours, exceptions: exceptions.map((x, j) => (j === i ? { ...x, ...e } : x)) });
+  const lat = Number(v.latitude);
+  const lng = Number(v.longitude);
+  const pinned = v.latitude !== '' && v.longitude !== '' && Number.isFinite(lat) && Number.isFinite(lng);
+  const points = useMemo(() => (pinned ? [{ lat, lng, title: 'The pin' }] : []), [pinned, lat, lng]);
+
+  const text = (key: 'street_address' | 'pin_code' | 'latitude' | 'longitude', label: string, extra = {}) => (
+    <Field label={label} error={errors[key]}>
+      {(id, describedBy) => (
+        <input
+          id={id}
+          value={v[key]}
+          aria-invalid={Boolean(errors[key])}
+          aria-describedby={describedBy}
+          onChange={(e) => set({ [key]: e.target.value })}
+          {...extra}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <fieldset className="stack gap-sm place-fields">
+      <legend className="strong">Address, location and opening hours</legend>
+      {text('street_address', 'Street Address', { autoComplete: 'street-address' })}
+      {text('pin_code', 'PIN Code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 })}
+      <Field label="Paste a maps link to set the pin">
+        {(id) => (
+          <input
+            id={id}
+            value={link}
+            placeholder="https://maps.google.com/…@26.85,80.95…"
+            onChange={(e) => {
+              const url = e.target.value;
+              setLink(url);
+              const pin = url.trim() ? pinFromMapLink(url) : null;
+              if (pin) set({ latitude: String(pin.latitude), longitude: String(pin.longitude) });
+              setLinkNote(!url.trim() ? '' : pin ? 'Pin set from the link.' : 'This link names no coordinates.');
+            }}
+          />
+        )}
+      </Field>
+      {linkNote ? (
+        <p className="muted small" role="status">
+          {linkNote}
+        </p>
+      ) : null}
+      <div className="row gap-sm">
+        {text('latitude', 'Latitude', { inputMode: 'decimal' })}
+        {text('longitude', 'Longitude', { inputMode: 'decimal' })}
+      </div>
+      <div className="row gap-xs">
+        <Button size="xs" variant="light" aria-expanded={picking} onClick={() => setPicking((p) => !p)}>
+          {picking ? 'Close the map' : 'Pick on map'}
+        </Button>
+        {pinned ? (
+          <Button size="xs" variant="light" onClick={() => set({ latitude: '', longitude: '' })}>
+            Clear pin
+          </Button>
+        ) : null}
+      </div>
+      {picking ? (
+        <Suspense fallback={<p className="muted small">Loading map…</p>}>
+          <p className="muted small">Tap the map where the listing is to drop the pin there.</p>
+          <PlaceMap
+            points={points}
+            title="Pick the listing's place"
+            onPick={(la, ln) => set({ latitude: String(la), longitude: String(ln) })}
+          />
+        </Suspense>
+      ) : null}
+
+      <fieldset className="stack gap-xs">
+        <legend className="strong">Opening hours</legend>
+        <p className="muted small">
+          Leave a day without hours when closed. A closing time before the opening time runs past midnight.
+        </p>
+        {WEEK.map((day, i) => (
+          <div key={day} className="stack gap-xs">
+            <div className="row gap-sm">
+              <span className="hours-day">{DAY_NAMES[i]}</span>
+              <Ranges
+                label={DAY_NAMES[i]}
+                ranges={hours.weekly[day] ?? []}
+                onChange={(r) => setHours({ ...hours, weekly: { ...hours.weekly, [day]: r } })}
+              />
+            </div>
+            {errorUnder(errors, `opening_hours.weekly.${day}`) ? (
+              <p className="field-error">{errorUnder(errors, `opening_hours.weekly.${day}`)}</p>
+            ) : null}
+          </div>
+        ))}
+        <p className="strong">Holidays and special days</p>
+        {exceptions.map((e, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a new exception has no date yet
+          <div key={i} className="stack gap-xs place-exception">
+            <div className="row gap-sm">
+              <Field label="Date" error={errorUnder(errors, `opening_hours.exceptions.${i}.date`)}>
+                {(id) => (
+                  <input
+                    id={id}
+                    type="date"
+                    value={e.date}
+                    onChange={(x) => setException(i, { date: x.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="Note">
+                {(id) => (
+                  <input
+                    id={id}
+                    value={e.note ?? ''}
+                    placeholder="Diwali"
+                    maxLength={100}
+                    onChange={(x) => setException(i, { note: x.target.value || undefined })}
+                  />
+                )}
+              </Field>
+            </div>
+            <Ranges
+              label={e.date || `special day ${i + 1}`}
+              ranges={e.ranges}
+              onChange={(r) => setException(i, { ranges: r })}
+            />
+            {errorUnder(errors, `opening_hours.exceptions.${i}.ranges`) ? (
+              <p className="field-error">{errorUnder(errors, `opening_hours.exceptions.${i}.ranges`)}</p>
+            ) : null}
+            <div>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setHours({ ...hours, exceptions: exceptions.filter((_, j) => j !== i) })}
+              >
+                Remove this day
+              </Button>
+            </div>
+          </div>
+        ))}
+        <div>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => setHours({ ...hours, exceptions: [...exceptions, { date: '', ranges: [] }] })}
+          >
+            Add a holiday or special day
+          </Button>
+        </div>
+        {errors.opening_hours ? <p className="field-error">{errors.opening_hours}</p> : null}
+      </fieldset>
+    </fieldset>
+  );
+}

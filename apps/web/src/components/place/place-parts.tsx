@@ -1,0 +1,33 @@
+import type { TContentKind } from '@chaupal/contract';
+import { PLACE_LIMITS } from '@chaupal/contract/limits';
+import type { ContentOf } from '../../api/queries';
+import { CardPlace } from '../open-badge';
+import { JsonLd } from '../seo';
+import { ListingPlace } from './listing-place';
+import { businessLd } from './place-ld';
+import type { TPlaceSlot } from './place-slots';
+import { ResultsMap } from './results-map';
+
+/** The chunk behind PlaceSlot (issue 15): a card's badge and distance, a detail's place, a list's map. */
+export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
+  if (card) return <CardPlace item={card} />;
+  if (detail) {
+    return (
+      <>
+        {ld ? <JsonLd data={businessLd(detail, ld.url, ld.site)} /> : null}
+        <ListingPlace item={detail} />
+      </>
+    );
+  }
+  if (list) {
+    return (
+      <>
+        {list.near ? (
+          <p className="muted small">Listings within {PLACE_LIMITS.nearRadiusKm} km of you, nearest first.</p>
+        ) : null}
+        <ResultsMap kind={list.kind} items={list.items as ContentOf<TContentKind>[]} title={list.title} />
+      </>
+    );
+  }
+  return null;
+}
