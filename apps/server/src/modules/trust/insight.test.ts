@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PREFIX } from '../../app';
-import { listingCounts } from '../../db/schema';
-import { makeUser } from '../../seed/factories';
+import { listingCounts, outlets, reports } from '../../db/schema';
+import { makeOutlet, makeUser } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
@@ -140,5 +140,32 @@ describe('InsightCounter', () => {
         ['2026-04-01', 1],
       ]),
     );
+  });
+});
+
+describe('a deleted record', () => {
+  it('takes its day counts and the reports about it along, and leaves the other records’ alone', async () => {
+    const links = {
+      userId: w.users.alice.id,
+      categoryIds: [w.categories.grocery.id],
+      circleIds: [w.circles.north.id],
+      blockIds: [],
+    };
+    const gone = await makeOutlet(t.db, links);
+    const day = '2026-04-02';
+    await t.db.insert(listingCounts).values([
+      { kind: 'outlet', listingId: gone.id, day, event: 'call', count: 3 },
+      { kind: 'outlet', listingId: w.outlet.id, day, event: 'call', count: 2 },
+    ]);
+    await t.db.insert(reports).values([
+      { kind: 'outlet', recordId: gone.id, reason: 'spam' },
+      { kind: 'outlet', recordId: w.outlet.id, reason: 'closed' },
+    ]);
+    await t.db.delete(outlets).where(eq(outlets.id, gone.id));
+    const counts = await t.db.select().from(listingCounts).where(eq(listingCounts.day, day));
+    expect(counts.map((c) => [c.listingId, c.count])).toEqual([[w.outlet.id, 2]]);
+    const left = await t.db.select().from(reports);
+    expect(left.some((r) => r.recordId === gone.id)).toBe(false);
+    expect(left.some((r) => r.recordId === w.outlet.id && r.reason === 'closed')).toBe(true);
   });
 });
