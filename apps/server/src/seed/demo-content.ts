@@ -12,6 +12,25 @@ export const SITE_NAME = 'Chaupal Devgarh';
 // ── Places ──────────────────────────────────────────────────────────────────────────────────────
 
 export const CIRCLES = ['Old City', 'Civil Lines', 'Railway Colony', 'Riverside', 'MIDC Industrial Area'] as const;
+/** Where each circle lies (a listing's pin is near its first circle's), and the PIN code of its post office. */
+export const CIRCLE_PLACES: Record<(typeof CIRCLES)[number], { lat: number; lng: number; pin: string }> = {
+  'Old City': { lat: 26.4499, lng: 80.3319, pin: '284001' },
+  'Civil Lines': { lat: 26.4705, lng: 80.3502, pin: '284002' },
+  'Railway Colony': { lat: 26.4388, lng: 80.3124, pin: '284003' },
+  Riverside: { lat: 26.4612, lng: 80.3711, pin: '284004' },
+  'MIDC Industrial Area': { lat: 26.4201, lng: 80.3012, pin: '284005' },
+};
+/** Streets a listing's address is on. */
+export const STREETS = [
+  'Station Road',
+  'Sadar Bazaar',
+  'Ghanta Ghar Chowk',
+  'Mall Road',
+  'Ketki Ghat Marg',
+  'Gandhi Nagar Main Road',
+  'Kotwali Lane',
+  'College Road',
+];
 export type TCircleName = (typeof CIRCLES)[number];
 
 /** Localities and the circles they lie in; two straddle a boundary, as real wards do. */
@@ -98,6 +117,8 @@ export interface TaxonDef {
   /** Bullet points a record's content picks from, and its usual hours. */
   offers?: string[];
   hours?: string;
+  /** The same hours for the records' opening-hours field: `days ranges` parts split by `;` (`mon-sat 10:00-13:00 17:00-20:00`). */
+  week?: string;
   /** Publishing pages only: the page's own HTML. */
   content?: string;
 }
@@ -120,6 +141,7 @@ export const SERVICES: TaxonDef[] = [
       'Tele-consultation',
     ],
     hours: 'Mon–Sat, 10 am – 1 pm and 5 pm – 8 pm; Sunday by appointment.',
+    week: 'mon-sat 10:00-13:00 17:00-20:00',
   },
   {
     key: 'lawyers',
@@ -138,6 +160,7 @@ export const SERVICES: TaxonDef[] = [
       'Mediation',
     ],
     hours: 'Mon–Sat, 10 am – 6 pm at chambers; court days by appointment.',
+    week: 'mon-sat 10:00-18:00',
   },
   {
     key: 'plumbers',
@@ -156,6 +179,7 @@ export const SERVICES: TaxonDef[] = [
       'Geyser installation',
     ],
     hours: 'Every day, 8 am – 9 pm; emergency calls until 10 pm.',
+    week: 'mon-sun 08:00-21:00',
   },
   {
     key: 'electricians',
@@ -174,6 +198,7 @@ export const SERVICES: TaxonDef[] = [
       'Earthing',
     ],
     hours: 'Mon–Sat, 9 am – 8 pm; Sunday for emergencies.',
+    week: 'mon-sat 09:00-20:00',
   },
   {
     key: 'tutors',
@@ -191,6 +216,7 @@ export const SERVICES: TaxonDef[] = [
       'Online classes on request',
     ],
     hours: 'Mon–Sat, 6 am – 9 am and 4 pm – 8 pm.',
+    week: 'mon-sat 06:00-09:00 16:00-20:00',
   },
   {
     key: 'chartered-accountants',
@@ -208,6 +234,7 @@ export const SERVICES: TaxonDef[] = [
       'Project reports for bank loans',
     ],
     hours: 'Mon–Sat, 10 am – 7 pm; extended hours in July and September.',
+    week: 'mon-sat 10:00-19:00',
   },
   {
     key: 'carpenters',
@@ -225,6 +252,7 @@ export const SERVICES: TaxonDef[] = [
       'Site measurement and 3D design',
     ],
     hours: 'Mon–Sat, 9 am – 7 pm.',
+    week: 'mon-sat 09:00-19:00',
   },
   {
     key: 'beauticians',
@@ -242,6 +270,7 @@ export const SERVICES: TaxonDef[] = [
       'Manicure and pedicure',
     ],
     hours: 'Every day, 10 am – 8 pm; Tuesday closed.',
+    week: 'mon 10:00-20:00; wed-sun 10:00-20:00',
   },
   {
     key: 'pest-control',
@@ -253,6 +282,7 @@ export const SERVICES: TaxonDef[] = [
     doc: 'rate-card',
     offers: ['Termite treatment', 'Cockroach gel treatment', 'Mosquito fogging', 'Bed bug treatment'],
     hours: 'Mon–Sat, 9 am – 6 pm.',
+    week: 'mon-sat 09:00-18:00',
   },
 ];
 
@@ -273,6 +303,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Packaged snacks',
     ],
     hours: 'Every day, 7 am – 10 pm.',
+    week: 'mon-sun 07:00-22:00',
   },
   {
     key: 'pharmacy',
@@ -290,6 +321,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Free home delivery nearby',
     ],
     hours: 'Every day, 8 am – 11 pm.',
+    week: 'mon-sun 08:00-23:00',
   },
   {
     key: 'hardware',
@@ -307,6 +339,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Cement and steel',
     ],
     hours: 'Mon–Sat, 9 am – 8 pm.',
+    week: 'mon-sat 09:00-20:00',
   },
   {
     key: 'electronics',
@@ -324,6 +357,7 @@ export const CATEGORIES: TaxonDef[] = [
       'EMI options',
     ],
     hours: 'Every day, 10 am – 9 pm.',
+    week: 'mon-sun 10:00-21:00',
   },
   {
     key: 'bakery',
@@ -341,6 +375,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Eggless options',
     ],
     hours: 'Every day, 7 am – 10 pm.',
+    week: 'mon-sun 07:00-22:00',
   },
   {
     key: 'clothing',
@@ -358,6 +393,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Festive collections',
     ],
     hours: 'Mon–Sat, 10 am – 9 pm; Sunday 11 am – 7 pm.',
+    week: 'mon-sat 10:00-21:00; sun 11:00-19:00',
   },
   {
     key: 'stationery',
@@ -375,6 +411,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Exam guides',
     ],
     hours: 'Mon–Sat, 9 am – 9 pm.',
+    week: 'mon-sat 09:00-21:00',
   },
   {
     key: 'furniture',
@@ -392,6 +429,7 @@ export const CATEGORIES: TaxonDef[] = [
       'Free delivery in town',
     ],
     hours: 'Every day, 10 am – 8:30 pm.',
+    week: 'mon-sun 10:00-20:30',
   },
   {
     key: 'toys-gifts',
@@ -403,6 +441,7 @@ export const CATEGORIES: TaxonDef[] = [
     doc: 'price-list',
     offers: ['Educational toys', 'Board games', 'Gift wrapping', 'Greeting cards'],
     hours: 'Every day, 10 am – 9 pm.',
+    week: 'mon-sun 10:00-21:00',
   },
 ];
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { type TOpeningHours, type TWeekday, type TWeeklyHours, WEEK } from '@chaupal/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { banners, features, news, uploads, users } from '../db/schema';
@@ -12,6 +13,7 @@ import {
   AUTHORS,
   BANNERS,
   CATEGORIES,
+  CIRCLE_PLACES,
   CIRCLES,
   CONTACT_US,
   CONTRIBUTORS,
@@ -37,7 +39,9 @@ import {
   RESIDENTS,
   SERVICES,
   SITE_NAME,
+  STREETS,
   type TaxonDef,
+  type TCircleName,
   TOWN,
 } from './demo-content';
 import { createRandom, DemoFiles, type DemoMedia, generateMedia, type Random, type StoredFile } from './demo-images';
@@ -98,6 +102,8 @@ interface TaxonRow {
 interface Ctx {
   tx: DbOrTx;
   r: Random;
+  /** The listings' addresses, pins and hours: a sequence of their own, so the rest of the demo stays as it was. */
+  where: Random;
   media: DemoMedia;
   circles: PlaceRow[];
   blocks: PlaceRow[];
@@ -114,7 +120,18 @@ async function seedRows(tx: DbOrTx, r: Random, media: DemoMedia, stored: StoredF
   const { circles, blocks } = await seedPlaces(tx);
   const taxa = await seedTaxa(tx, media);
   const { owners, heldOwner } = await seedUsers(tx);
-  const ctx: Ctx = { tx, r, media, circles, blocks, taxa, owners, heldOwner, now: Date.now() };
+  const ctx: Ctx = {
+    tx,
+    r,
+    where: createRandom(SEED + 1),
+    media,
+    circles,
+    blocks,
+    taxa,
+    owners,
+    heldOwner,
+    now: Date.now(),
+  };
   for (const [i, def] of EXPERTS.entries()) await seedExpert(ctx, def, i);
   for (const [i, def] of OUTLETS.entries()) await seedOutlet(ctx, def, i);
   for (const def of NEWS) await seedNews(ctx, def);
@@ -282,7 +299,44 @@ function listingValues(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placeme
     metaTitle: `${def.title} | ${main.title} in ${TOWN}`,
     metaDescription: clip(def.about, 160),
     metaKeywords: `${main.title}, ${where.locality}, ${where.circle}, ${TOWN}`,
+    ...listingPlace(ctx, main, where),
   };
+}
+
+/**
+ * Most listings have an address, a pin near their circle and their trade's usual hours (issue 15), some with a
+ * holiday; a few have none, as records from before those fields do.
+ */
+function listingPlace(ctx: Ctx, main: TaxonDef, where: Placement) {
+  const r = ctx.where;
+  if (!main.week || !r.chance(0.85)) return {};
+  const circle = CIRCLE_PLACES[where.circle as TCircleName];
+  const jitter = () => (r.next() - 0.5) * 0.02;
+  const openingHours: TOpeningHours = { weekly: weekOf(main.week) };
+  if (r.chance(0.3)) openingHours.exceptions = [{ date: '2027-01-26', ranges: [], note: 'Republic Day' }];
+  return {
+    streetAddress: `${r.int(1, 240)}, ${r.pick(STREETS)}`,
+    pinCode: circle.pin,
+    latitude: Math.round((circle.lat + jitter()) * 1e5) / 1e5,
+    longitude: Math.round((circle.lng + jitter()) * 1e5) / 1e5,
+    openingHours,
+  };
+}
+
+/** `mon-sat 10:00-13:00 17:00-20:00; sun 11:00-19:00` as weekly hours. */
+function weekOf(text: string): TWeeklyHours {
+  const weekly: TWeeklyHours = {};
+  for (const part of text.split(';')) {
+    const [days, ...ranges] = part.trim().split(/\s+/);
+    const [from, to = from] = days.split('-').map((d) => WEEK.indexOf(d as TWeekday));
+    for (let d = from; d <= to; d++) {
+      weekly[WEEK[d]] = ranges.map((range) => {
+        const [open, close] = range.split('-');
+        return { open, close };
+      });
+    }
+  }
+  return weekly;
 }
 
 async function seedExpert(ctx: Ctx, def: ListingDef, i: number) {
