@@ -57,6 +57,13 @@ const reactRouterProduction = join(
 const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade|trust\/extras)\.tsx$/;
 
 /**
+ * The small components the public page modules share (cards of a list, places, breadcrumbs, filters, the pager, feed
+ * links): one chunk beside the entry instead of a file each, so they are compressed together.
+ */
+const PAGE_PARTS = /\/src\/components\/(content\/(content-card|areas)|breadcrumbs|place\/place-slots)\.tsx?$/;
+const LIST_PARTS = /\/src\/components\/(filters|feed-link|pager)\.tsx?$/;
+
+/**
  * One chunk for everything a page needs before its own screen: the entry, what it imports statically (React, React
  * Router, TanStack Query, the shell) and WITH_ENTRY. Left to itself, the bundler splits what the entry shares with the
  * lazy pages into a chunk of its own and gives every small shared component a file: each file is compressed alone,
@@ -73,7 +80,9 @@ function entryChunk(
     seen.add(m);
     return (ctx.getModuleInfo(m)?.importers ?? []).some(initial);
   };
-  return WITH_ENTRY.test(id) || initial(id) ? 'entry-client' : null;
+  if (WITH_ENTRY.test(id) || initial(id)) return 'entry-client';
+  if (PAGE_PARTS.test(id)) return 'page-parts';
+  return LIST_PARTS.test(id) ? 'list-parts' : null;
 }
 
 /**

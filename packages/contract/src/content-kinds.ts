@@ -1,4 +1,4 @@
-import { MESSAGES } from './messages';
+import { SHELL_MESSAGES } from './shell-messages';
 
 /**
  * The content kinds (issue 13): everything the server routes, the web app's routes, calls and screens, the console,
@@ -44,11 +44,11 @@ export const CONTENT_KINDS = {
     image: { field: 'image', deleteFlag: 'deleteImage' },
     texts: {
       dashboard: 'My Experts',
-      dashboardEmpty: MESSAGES.noExpertFound,
+      dashboardEmpty: SHELL_MESSAGES.noExpertFound,
       search: 'Experts',
-      empty: MESSAGES.noExpertsFound,
+      empty: SHELL_MESSAGES.noExpertsFound,
       related: 'Related Experts',
-      noRelated: MESSAGES.noRelatedExperts,
+      noRelated: SHELL_MESSAGES.noRelatedExperts,
     },
   },
   outlet: {
@@ -79,11 +79,11 @@ export const CONTENT_KINDS = {
     image: { field: 'image', deleteFlag: 'deleteImage' },
     texts: {
       dashboard: 'Outlet',
-      dashboardEmpty: MESSAGES.noOutletsFound,
+      dashboardEmpty: SHELL_MESSAGES.noOutletsFound,
       search: 'Search Outlets',
-      empty: MESSAGES.noOutletsFound,
+      empty: SHELL_MESSAGES.noOutletsFound,
       related: 'Related Outlets',
-      noRelated: MESSAGES.noRelatedOutlets,
+      noRelated: SHELL_MESSAGES.noRelatedOutlets,
     },
   },
   news: {
@@ -114,11 +114,11 @@ export const CONTENT_KINDS = {
     image: { field: 'image', deleteFlag: 'deleteImage' },
     texts: {
       dashboard: 'News',
-      dashboardEmpty: MESSAGES.noNewsFoundDashboard,
+      dashboardEmpty: SHELL_MESSAGES.noNewsFoundDashboard,
       search: 'Search News',
-      empty: MESSAGES.noNewsFound,
+      empty: SHELL_MESSAGES.noNewsFound,
       related: 'Related News',
-      noRelated: MESSAGES.noRelatedNews,
+      noRelated: SHELL_MESSAGES.noRelatedNews,
     },
   },
   feature: {
@@ -149,11 +149,11 @@ export const CONTENT_KINDS = {
     image: { field: 'photo', deleteFlag: 'deletePhoto' },
     texts: {
       dashboard: 'Features',
-      dashboardEmpty: MESSAGES.noFeatureFound,
+      dashboardEmpty: SHELL_MESSAGES.noFeatureFound,
       search: 'Search Features',
-      empty: MESSAGES.noFeatureFound,
+      empty: SHELL_MESSAGES.noFeatureFound,
       related: 'Related Features',
-      noRelated: MESSAGES.noRelatedFeatures,
+      noRelated: SHELL_MESSAGES.noRelatedFeatures,
     },
   },
 } as const satisfies Record<string, ContentKindSpec>;

@@ -1,25 +1,9 @@
+import { SHELL_MESSAGES } from './shell-messages';
+
 /** User-facing texts from SPEC.md, copied exactly. Server, web and tests import these. */
 export const MESSAGES = {
-  notFoundTitle: 'Page not found',
-  notFoundText: 'The page is deprecated, deleted, or does not exist at all',
-  notFoundButton: 'Go back to the home page',
-  loading: 'Loading',
+  ...SHELL_MESSAGES,
 
-  noServiceFound: 'No Service Found',
-  noExpertsFound: 'No Experts Found',
-  noFeatureFound: 'No Feature Found',
-  noExpertFound: 'No Expert Found',
-  noNewsFoundDashboard: 'No News Found',
-  noOutletsFound: 'No Outlets Found',
-  noCategoryFound: 'No Category Found',
-  noEditionsFound: 'No Editions Found',
-  noNewsFound: 'No news Found',
-  noRelatedFeatures: 'No Related Features!!',
-  noRelatedExperts: 'No Related Experts!!',
-  noRelatedOutlets: 'No Related Outlets!!',
-  noRelatedNews: 'No related News!!',
-
-  required: 'Required',
   passwordRule:
     'Password must be between 6 to 20 characters with at least one numeric digit, one uppercase and one lowercase letter.',
   passwordsDontMatch: "Passwords don't match",
@@ -37,9 +21,7 @@ export const MESSAGES = {
   loginSuccess: 'Login Successfully',
   updatedSuccess: 'Updated Successfully',
   verificationSuccess: 'Verification Successfully',
-  logoutSuccess: 'Logout Successfully',
   registerSuccess: 'Register Successfully',
-  messageSent: 'Message Sent',
   deletedSuccess: 'Deleted Successfully',
   editedSuccess: 'Edited Successfully',
   verificationNeeded: 'Verification Needed',

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chaupal/contract/messages';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Seo } from './seo';
 import { ButtonLink, Container } from './ui/ui';
@@ -7,10 +7,10 @@ import { ButtonLink, Container } from './ui/ui';
 export function NotFound() {
   return (
     <Container size="sm" className="page center">
-      <Seo title={MESSAGES.notFoundTitle} noindex />
-      <h1>{MESSAGES.notFoundTitle}</h1>
-      <p className="muted">{MESSAGES.notFoundText}</p>
-      <ButtonLink to="/">{MESSAGES.notFoundButton}</ButtonLink>
+      <Seo title={SHELL_MESSAGES.notFoundTitle} noindex />
+      <h1>{SHELL_MESSAGES.notFoundTitle}</h1>
+      <p className="muted">{SHELL_MESSAGES.notFoundText}</p>
+      <ButtonLink to="/">{SHELL_MESSAGES.notFoundButton}</ButtonLink>
     </Container>
   );
 }
@@ -24,7 +24,7 @@ export function RouteError() {
       <Seo title="Something went wrong" noindex />
       <h1>Something went wrong</h1>
       <p className="muted">Please try again in a moment.</p>
-      <ButtonLink to="/">{MESSAGES.notFoundButton}</ButtonLink>
+      <ButtonLink to="/">{SHELL_MESSAGES.notFoundButton}</ButtonLink>
     </Container>
   );
 }

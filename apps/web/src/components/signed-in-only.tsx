@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chaupal/contract/messages';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { type Session, useSession } from '../app/session';
@@ -15,7 +15,7 @@ export function SignedInOnly({ children }: { children: (session: Session) => Rea
   if (!ready) {
     return (
       <Container className="page" role="status">
-        {MESSAGES.loading}
+        {SHELL_MESSAGES.loading}
       </Container>
     );
   }

@@ -1,6 +1,6 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
-import { MESSAGES } from '@chaupal/contract/messages';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
@@ -44,7 +44,7 @@ export function SignInButton({ full }: { full?: boolean }) {
     const logout = () => {
       clearSession();
       setMenu(false);
-      notify(MESSAGES.logoutSuccess);
+      notify(SHELL_MESSAGES.logoutSuccess);
     };
     return (
       <div className="menu">

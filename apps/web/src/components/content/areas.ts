@@ -1,5 +1,5 @@
 import { CONTENT_KINDS, type TContentKind } from '@chaupal/contract/content-kinds';
-import { MESSAGES } from '@chaupal/contract/messages';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import type { Crumb } from '../breadcrumbs';
 
 /** The taxonomies content hangs off; what differs between the content kinds is in the contract's CONTENT_KINDS. */
@@ -31,22 +31,22 @@ export const TAXON_INDEX: Record<TTaxonKind, { title: string; search: string; em
   services: {
     title: 'Services & Experts',
     search: 'Search Services',
-    empty: MESSAGES.noServiceFound,
+    empty: SHELL_MESSAGES.noServiceFound,
   },
   categories: {
     title: 'Products & Outlets',
     search: 'Search Categories',
-    empty: MESSAGES.noCategoryFound,
+    empty: SHELL_MESSAGES.noCategoryFound,
   },
   editions: {
     title: 'Editions & News',
     search: 'Search Editions',
-    empty: MESSAGES.noEditionsFound,
+    empty: SHELL_MESSAGES.noEditionsFound,
   },
   pages: {
     title: 'Pages & Features',
     search: 'Search For the Pages ..',
-    empty: MESSAGES.noFeatureFound,
+    empty: SHELL_MESSAGES.noFeatureFound,
   },
 };
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@chaupal/contract/messages';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
@@ -34,7 +34,7 @@ export function ContactForm() {
     e.preventDefault();
     setSent(false);
     const missing: typeof errors = {};
-    for (const f of ['name', 'phone', 'email'] as const) if (!values[f].trim()) missing[f] = MESSAGES.required;
+    for (const f of ['name', 'phone', 'email'] as const) if (!values[f].trim()) missing[f] = SHELL_MESSAGES.required;
     setErrors(missing);
     if (Object.keys(missing).length) return;
     const body = new FormData();
@@ -106,7 +106,7 @@ export function ContactForm() {
       {/* Where the visitor is looking after Submit (a phone shows no more than the last fields), in a live region that
           exists before it fills, so screen readers announce it (issue 12). */}
       <div role="status" className="contact-outcome" ref={outcome}>
-        {sent ? <p className="notice notice-ok">{MESSAGES.messageSent}</p> : null}
+        {sent ? <p className="notice notice-ok">{SHELL_MESSAGES.messageSent}</p> : null}
       </div>
       {errors.form ? (
         <p className="notice notice-error" role="alert">
