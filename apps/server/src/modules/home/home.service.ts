@@ -2,7 +2,7 @@ import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TPrivacySet
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { banners, siteSettings } from '../../db/schema';
-import { copyrightText, listPublicPolicies } from '../policies';
+import { copyrightText, footerPolicies } from '../policies';
 import { listActiveTaxa } from '../taxonomy';
 
 /** The named JSON documents that make up the home content, with what a fresh site shows. */
@@ -72,15 +72,11 @@ export async function getKeywords(db: DbOrTx): Promise<TKeywords> {
 
 /** GET /site: the chrome of every page (the settings part of GET /home). */
 export async function getSite(db: DbOrTx): Promise<TSite> {
-  const [settings, copyright, policies] = await Promise.all([
+  const [settings, policies] = await Promise.all([
     readSettings(db, ['site', 'contactUs', 'logo', 'keywords']),
-    copyrightText(db),
-    listPublicPolicies(db),
+    footerPolicies(db),
   ]);
-  return {
-    ...siteOf(settings, copyright),
-    policies: policies.map(({ id, title, type }) => ({ id, title, type })),
-  };
+  return { ...siteOf(settings, policies.copyright), policies: policies.links };
 }
 
 const siteOf = (settings: Pick<TSettings, 'site' | 'contactUs' | 'logo' | 'keywords'>, copyright: string) => ({

@@ -32,6 +32,8 @@ export async function getPublicPolicy(db: DbOrTx, ref: string) {
   return presentPolicy(row);
 }
 
+const plainText = (html: string) => html.replace(/<[^>]*>/g, '').trim();
+
 /** The footer's copyright line: the active Copyright policy's text, without markup. */
 export async function copyrightText(db: DbOrTx): Promise<string> {
   const [row] = await db
@@ -40,5 +42,25 @@ export async function copyrightText(db: DbOrTx): Promise<string> {
     .where(and(eq(policies.type, POLICY_TYPE.copyright), eq(policies.status, 'active')))
     .orderBy(asc(policies.position))
     .limit(1);
-  return row ? row.content.replace(/<[^>]*>/g, '').trim() : '';
+  return row ? plainText(row.content) : '';
+}
+
+/**
+ * What every page's footer shows of the policies, in one statement: the links to the public ones (as
+ * `listPublicPolicies` lists them) and the copyright line (as `copyrightText` gives it).
+ */
+export async function footerPolicies(db: DbOrTx) {
+  const rows = await db
+    .select({ id: policies.id, title: policies.title, type: policies.type, content: policies.content })
+    .from(policies)
+    .where(and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES, POLICY_TYPE.copyright])))
+    .orderBy(asc(policies.type), asc(policies.position), asc(policies.title));
+  const copyright = rows.find((r) => r.type === POLICY_TYPE.copyright);
+  return {
+    links: rows
+      .filter((r) => r.type !== POLICY_TYPE.copyright)
+      .slice(0, LIMITS.taxonomyMax)
+      .map(({ id, title, type }) => ({ id, title, type })),
+    copyright: copyright ? plainText(copyright.content) : '',
+  };
 }
