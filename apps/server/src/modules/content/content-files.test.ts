@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedContributor } from '../../test/accounts';
+import { jpeg, pdf, upload as uploadAs } from '../../test/files';
 import { multipartBody, type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -14,28 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pdf = (salt: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${salt}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-const jpeg = (r: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 80, b: 120 } } })
-    .jpeg()
-    .toBuffer();
 const auth = () => ({ authorization: `Bearer ${c.token}` });
 const fetchFile = (url: string) => t.app.inject({ url });
 
-async function upload(filename: string, bytes: Buffer) {
-  const body = await multipartBody([['file', { filename, bytes }]]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/backend/v1/uploadFile',
-    payload: body.payload,
-    headers: { ...auth(), ...body.headers },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().url as string;
-}
+const upload = (filename: string, bytes: Buffer) => uploadAs(t, c.token, filename, bytes);
 
 describe('files of an outlet through its life', () => {
   let id: string;

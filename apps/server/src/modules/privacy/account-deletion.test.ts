@@ -17,10 +17,11 @@ import {
 } from '../../db/schema';
 import { makePolicy, makeUser } from '../../seed/factories';
 import { api, lastCode } from '../../test/accounts';
+import { pdf } from '../../test/files';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 import { FORMER_MEMBER_ID } from './account-deletion.service';
-import { pdf, type TOwner, withRecords } from './privacy-fixtures';
+import { type TOwner, withRecords } from './privacy-fixtures';
 
 let t: TestContext;
 let w: TWorld;

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePolicy } from '../../seed/factories';
 import { api, verifiedContributor } from '../../test/accounts';
+import { pdf } from '../../test/files';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
-import { pdf, type TOwner, withRecords } from './privacy-fixtures';
+import { type TOwner, withRecords } from './privacy-fixtures';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';

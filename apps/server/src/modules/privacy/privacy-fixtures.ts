@@ -1,31 +1,10 @@
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { verifiedContributor } from '../../test/accounts';
-import { multipartBody, type TestContext } from '../../test/harness';
+import { jpeg, pdf, upload } from '../../test/files';
+import type { TestContext } from '../../test/harness';
 import type { TWorld } from '../../test/world';
 
 /** Test helpers of the personal-data tests: a contributor with one record of every kind, images and documents. */
-export const pdf = (salt: string) =>
-  Buffer.from(
-    `%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n% ${salt}\ntrailer<</Root 1 0 R>>\n%%EOF\n`,
-  );
-const jpeg = (r: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 80, b: 120 } } })
-    .jpeg()
-    .toBuffer();
-
-export async function upload(t: TestContext, token: string, filename: string, bytes: Buffer) {
-  const body = await multipartBody([['file', { filename, bytes }]]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/backend/v1/uploadFile',
-    payload: body.payload,
-    headers: { authorization: `Bearer ${token}`, ...body.headers },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json().url as string;
-}
-
 export type TOwner = Awaited<ReturnType<typeof withRecords>>;
 
 /**
