@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
@@ -23,7 +24,11 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // The web's tests import its compiled message catalogues as its build does (apps/web/lingui.config.ts).
+      {
+        plugins: [lingui({ configPath: 'apps/web/lingui.config.ts', failOnMissing: true, failOnCompileError: true })],
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+      },
       {
         test: {
           name: 'server:pglite',

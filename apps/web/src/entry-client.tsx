@@ -9,6 +9,7 @@ import { browserFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import { type BootState, readStateText } from './app/boot';
 import { Document } from './app/document';
+import { loadLanguage, setPageLang } from './app/i18n';
 import { zodWithoutEval } from './app/zod-config';
 import { setZoneTable } from './components/dates';
 import { createRoutes } from './routes';
@@ -27,6 +28,7 @@ const arrived = Date.now();
 for (const q of query.queries) q.state.dataUpdatedAt = arrived;
 hydrate(queryClient, query);
 if (boot.zone) setZoneTable(boot.siteTz, boot.zone);
+setPageLang(boot.lang);
 const queries = publicQueries(browserFetch);
 const routes = createRoutes({ queryClient, queries });
 const services = {
@@ -62,7 +64,8 @@ function Hydrated({ children }: { children: ReactNode }) {
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
-  await resolveLazyMatches();
+  // The page's texts in its language before the first render, or hydration would not match the server's HTML.
+  await Promise.all([resolveLazyMatches(), loadLanguage(boot.lang)]);
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   await yieldToBrowser();

@@ -7,11 +7,15 @@ import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import { bootScript, stateJson } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
+import { addAllHindi } from './app/i18n';
 import { insightScript } from './app/insight-script';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
 import { createRoutes, type PageHandle } from './routes';
+
+// The server renders either language: every Hindi catalogue is in its bundle (the English ones come with their areas).
+addAllHindi(import.meta.glob('./locales/hi/*.json', { query: '?lingui', eager: true }));
 
 export interface RenderResult {
   status: number;

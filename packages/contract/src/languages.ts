@@ -25,3 +25,20 @@ export function langTag(language: string | null | undefined): string | undefined
   const known = LANGUAGES.find(([code, name]) => code === v || name.toLowerCase() === v);
   return known?.[0] ?? BY_NAME[v];
 }
+
+/**
+ * The languages of the interface (issue 16, decision 019): English, the default and the language SPEC's texts are
+ * in, and Hindi. A page's language comes from `?lang=` in its address, then the `lang` cookie, then English.
+ */
+export const UI_LANGS = ['en', 'hi'] as const;
+export type TUiLang = (typeof UI_LANGS)[number];
+/** The cookie that keeps the reader's choice, and the query parameter that makes it. */
+export const UI_LANG_COOKIE = 'lang';
+
+export const isUiLang = (v: unknown): v is TUiLang => (UI_LANGS as readonly unknown[]).includes(v);
+
+/** The interface language for a request: `?lang=` first, then the cookie, then English. */
+export function uiLangOf(query: string | null | undefined, cookie: string | null | undefined): TUiLang {
+  if (isUiLang(query)) return query;
+  return isUiLang(cookie) ? cookie : 'en';
+}

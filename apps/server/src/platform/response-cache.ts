@@ -90,7 +90,8 @@ export function registerResponseCache(
 
   const send = (req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
     const encoding = encodingOf(req);
-    reply.type(entry.contentType).header('vary', 'accept-encoding');
+    const vary = reply.getHeader('vary');
+    reply.type(entry.contentType).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
     for (const [name, value] of Object.entries(entry.headers ?? {})) reply.header(name, value);
     reply.header('etag', `"${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
     if (encoding === 'identity') return entry.body;

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TZoneOffsets } from '../components/dates';
 import { STATE_ID } from './boot';
+import { LangProvider, type TUiLang } from './i18n';
 import { type Services, ServicesProvider } from './services';
 
 /** What the server tells the browser to load, from Vite's manifest. */
@@ -30,6 +31,8 @@ export interface BootConfig {
   recaptchaSiteKey?: string;
   /** The map's tile URL template and credit (issue 15, MAP_TILES_URL). */
   map?: { tiles: string; attribution: string };
+  /** The interface language (issue 16, decision 019): `?lang=`, then the `lang` cookie, then English. */
+  lang: TUiLang;
   /** When the server rendered the page (epoch ms): open-now badges hydrate at that instant, then follow the clock. */
   renderedAt?: number;
 }
@@ -61,7 +64,7 @@ export function Document({
   children: ReactNode;
 }) {
   return (
-    <html lang="en">
+    <html lang={boot.lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -78,7 +81,9 @@ export function Document({
       </head>
       <body>
         <QueryClientProvider client={queryClient}>
-          <ServicesProvider value={services}>{children}</ServicesProvider>
+          <ServicesProvider value={services}>
+            <LangProvider lang={boot.lang}>{children}</LangProvider>
+          </ServicesProvider>
         </QueryClientProvider>
         {/* Data, never run (so no nonce): escaped by stateJson. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON text must not be escaped as HTML */}

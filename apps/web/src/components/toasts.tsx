@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
+import { useSpecText } from '../app/i18n';
 import { useTopLayer } from './ui/layers';
 
 /**
@@ -42,12 +43,13 @@ export function Toasts() {
     () => EMPTY,
   );
   const layer = useTopLayer();
+  const spec = useSpecText();
   const region = (
     <div className="toasts" aria-live="polite">
       {list.map((t) => (
         <div key={t.id} className={`toast toast-${t.tone}`} role={t.tone === 'error' ? 'alert' : 'status'}>
-          {t.title ? <strong>{t.title}: </strong> : null}
-          {t.message}
+          {t.title ? <strong>{spec(t.title)}: </strong> : null}
+          {spec(t.message)}
         </div>
       ))}
     </div>

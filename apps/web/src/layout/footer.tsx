@@ -1,24 +1,28 @@
 import { useState } from 'react';
 import { useSite } from '../api/use-site';
+import { useT } from '../app/i18n';
 import { telHref, whatsappHref } from '../components/contact-links';
 import { ButtonLink } from '../components/ui/ui';
+import { messages } from '../locales/en/shell.json?lingui';
 
 /** Loads the map only on request: no third-party request before a click (DESIGN §8). */
 function MapFacade({ address }: { address: string }) {
   const [shown, setShown] = useState(false);
+  const t = useT(messages);
   if (!address) return null;
   const src = `https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`;
   return shown ? (
-    <iframe title="Map" src={src} className="map-frame" loading="lazy" referrerPolicy="no-referrer" />
+    <iframe title={t('footer.map')} src={src} className="map-frame" loading="lazy" referrerPolicy="no-referrer" />
   ) : (
     <button type="button" className="map-facade" onClick={() => setShown(true)}>
-      Show the map
+      {t('footer.showMap')}
     </button>
   );
 }
 
 export function Footer() {
   const site = useSite();
+  const t = useT(messages);
   const c = site.contactUs;
   const socials = [
     ['Facebook', c.fblink],
@@ -37,7 +41,7 @@ export function Footer() {
           <div className="row gap-sm">
             {c.help_Num ? (
               <ButtonLink href={telHref(c.help_Num)} variant="white">
-                Call Us
+                {t('footer.callUs')}
               </ButtonLink>
             ) : null}
             {whatsapp ? (
@@ -48,7 +52,7 @@ export function Footer() {
           </div>
           {c.email ? <a href={`mailto:${c.email}`}>{c.email}</a> : null}
         </div>
-        <nav aria-label="Policies and social links" className="stack gap-xs">
+        <nav aria-label={t('footer.policiesNav')} className="stack gap-xs">
           {site.policies.map((p) => (
             <a key={p.id} href={`/policy/${p.id}`} target="_blank" rel="noopener">
               {p.title}
@@ -65,10 +69,10 @@ export function Footer() {
         <MapFacade address={c.address} />
       </div>
       <div className="container container-xl footer-legal">
-        {[site.copyright, c.since && `Since ${c.since}`].filter(Boolean).join(' · ')}
+        {[site.copyright, c.since && t('footer.since', { year: c.since })].filter(Boolean).join(' · ')}
         {c.developedby ? (
           <>
-            {' · Developed by '}
+            {` · ${t('footer.developedBy')} `}
             <a href={c.developedby_url || undefined} target="_blank" rel="noopener noreferrer">
               {c.developedby}
             </a>
@@ -76,7 +80,7 @@ export function Footer() {
         ) : null}
         {c.managedby ? (
           <>
-            {' · Managed by '}
+            {` · ${t('footer.managedBy')} `}
             <a href={c.managedby_url || undefined} target="_blank" rel="noopener noreferrer">
               {c.managedby}
             </a>

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { makeEntry, type TCacheTag } from '../../platform/cache-store';
@@ -23,6 +24,27 @@ type Render = (
   boot: unknown,
   nonce: string,
 ) => Promise<RenderResult>;
+
+/** The value of the `lang` cookie, if the request has one. */
+const LANG_COOKIE = new RegExp(`(?:^|;\\s*)${UI_LANG_COOKIE}=([^;]*)`);
+/** Every cookie of a request is the interface language's: nothing in it differs from one visitor to the next. */
+const onlyLangCookie = (cookie: string) =>
+  cookie.split(';').every((c) => c.trim() === '' || c.trim().startsWith(`${UI_LANG_COOKIE}=`));
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * A page's interface language (decision 019): `?lang=` in its address, then the cookie, then English. Choosing one
+ * in the address keeps it in the cookie for the pages that follow.
+ */
+function pageLang(req: FastifyRequest, reply: FastifyReply, path: string): TUiLang {
+  const query = new URL(path, 'http://x').searchParams.get('lang');
+  const cookie = LANG_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+  const lang = uiLangOf(query, cookie);
+  if (query === lang && cookie !== lang) {
+    reply.header('set-cookie', `${UI_LANG_COOKIE}=${lang}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`);
+  }
+  return lang;
+}
 
 /** Paths that are never pages: the API, files, docs and health answer their own 404s. */
 const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
@@ -133,10 +155,17 @@ function serve(
     const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
     // The server renders a page the same for everyone (signed-in state lives in the browser), so a page is kept by
     // URL and the generations of the tags it read (issue 11); a request with credentials is rendered afresh.
+    // The language is part of what a page is (its key in the cache), and the only cookie that may be kept with it.
+    const lang = pageLang(req, reply, path);
+    const key = `${lang}:${url}`;
     const cache = app.responseCache;
-    const shared = cache.enabled && path === req.url && !req.headers.authorization && !req.headers.cookie;
-    const kept = shared ? await cache.page(url) : undefined;
+    const cookie = req.headers.cookie;
+    const shared =
+      cache.enabled && path === req.url && !req.headers.authorization && (!cookie || onlyLangCookie(cookie));
+    const kept = shared ? await cache.page(key) : undefined;
     reply.header('cache-control', 'public, no-cache');
+    // The same address is English or Hindi by the cookie: a shared cache must not hand one reader's to the other.
+    reply.header('vary', 'cookie');
     // Helmet's opener policy is for the signed-in areas only, which the renderer names (decision 014).
     reply.raw.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
@@ -145,7 +174,7 @@ function serve(
     const nonce = newNonce();
     const read = new Set<TCacheTag | 'untracked'>();
     const renderedAt = app.config.fixedNow ?? Date.now();
-    const result = await (await load())(request, apiFetchFor(read), { ...boot, renderedAt }, nonce);
+    const result = await (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang }, nonce);
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     if (!result.body) return reply.send();
@@ -158,7 +187,7 @@ function serve(
     if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(result.body);
     const html = await buffer(result.body);
     const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
-    await cache.storePage(url, read as Set<TCacheTag>, kept.generations, entry);
+    await cache.storePage(key, read as Set<TCacheTag>, kept.generations, entry);
     return reply.send(cache.send(req, reply, entry));
   }
   // A NUL or a lone surrogate in the address is a page that does not exist: the renderer answers the 404 page.

@@ -1,5 +1,6 @@
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { useSpecText } from '../../app/i18n';
 import { dropLayer, raiseLayer } from './layers';
 
 /**
@@ -91,6 +92,7 @@ interface FieldProps {
 /** A label, the control and its error under it (SPEC §5: errors appear under each field). */
 export function Field({ label, error, required, children, className }: FieldProps) {
   const id = useId();
+  const spec = useSpecText();
   const errorId = `${id}-error`;
   return (
     <div className={cx('field', className)}>
@@ -106,7 +108,7 @@ export function Field({ label, error, required, children, className }: FieldProp
       {children(id, error ? errorId : undefined)}
       {error ? (
         <p className="field-error" id={errorId}>
-          {error}
+          {spec(error)}
         </p>
       ) : null}
     </div>

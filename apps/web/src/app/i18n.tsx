@@ -1,0 +1,121 @@
+import type { TUiLang } from '@chaupal/contract/languages';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The interface's texts in English and Hindi (issue 16, decision 019), with Lingui's core: its message catalogues
+ * are compiled at build time (`@lingui/vite-plugin`, `*.json?lingui`), so no message parser reaches the browser.
+ *
+ * Each area of the app has a catalogue per language in `src/locales/{en,hi}/<area>.json`. The English one is
+ * imported by the area's own modules (`useT(messages)`), so its texts travel in the same chunk as the code that
+ * shows them, as the inline texts did. The Hindi ones load only when Hindi is chosen: all of them on the server,
+ * and in the browser as two chunks, the public pages' before hydration (`loadLanguage`) and the signed-in areas'
+ * when one of them opens (`withCatalogs`).
+ */
+export type { TUiLang };
+
+/** One Lingui instance per language, each activated once: a render never switches language, so renders of two
+ * languages can run side by side on the server. */
+const instances: Record<TUiLang, I18n> = {
+  en: setupI18n({ locale: 'en', messages: { en: {} } }),
+  hi: setupI18n({ locale: 'hi', messages: { hi: {} } }),
+};
+const added = new WeakSet<Messages>();
+
+/** Adds a compiled catalogue to a language's instance (once per catalogue). */
+export function addMessages(lang: TUiLang, messages: Messages) {
+  if (added.has(messages)) return;
+  added.add(messages);
+  instances[lang].load(lang, messages);
+}
+
+/** The language this browser page was rendered in (boot state); the server passes it to each render instead. */
+let pageLang: TUiLang = 'en';
+export const setPageLang = (lang: TUiLang) => {
+  pageLang = lang;
+};
+
+const LangContext = createContext<TUiLang>('en');
+
+export function LangProvider({ lang, children }: { lang: TUiLang; children: ReactNode }) {
+  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
+}
+
+/** The interface language of the page being rendered. */
+export const useLang = (): TUiLang => useContext(LangContext);
+
+export type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+const translators = new Map<I18n, Translate>();
+function translator(i18n: I18n): Translate {
+  let t = translators.get(i18n);
+  if (!t) {
+    t = (id, values) => i18n._(id, values);
+    translators.set(i18n, t);
+  }
+  return t;
+}
+
+/**
+ * The texts of an area in the page's language. `english` is the area's compiled English catalogue
+ * (`import { messages } from '…/locales/en/<area>.json?lingui'`): passing it keeps the catalogue in the area's chunk.
+ */
+export function useT(english: Messages): Translate {
+  addMessages('en', english);
+  return translator(instances[useLang()]);
+}
+
+/** The same outside React (a toast, a confirm()): in the browser, the page's language. */
+export function translate(english: Messages, lang: TUiLang = pageLang): Translate {
+  addMessages('en', english);
+  return translator(instances[lang]);
+}
+
+/** The Hindi catalogues by group: `account` for the signed-in areas' (dialogs, dashboards), `public` for the rest. */
+const HINDI = import.meta.glob<{ messages: Messages }>('../locales/hi/*.json', { query: '?lingui' });
+export const ACCOUNT_AREAS = ['account', 'dashboard', 'editing'];
+const areaOf = (path: string) => path.replace(/^.*\/|\.json.*$/g, '');
+const loaded = new Set<string>();
+
+async function loadGroup(group: 'public' | 'account') {
+  if (loaded.has(group)) return;
+  const paths = Object.keys(HINDI).filter((p) => ACCOUNT_AREAS.includes(areaOf(p)) === (group === 'account'));
+  const catalogues = await Promise.all(paths.map((p) => HINDI[p]()));
+  for (const { messages } of catalogues) addMessages('hi', messages);
+  loaded.add(group);
+}
+
+/** Before the browser hydrates a page in Hindi: the public pages' Hindi catalogue. */
+export const loadLanguage = (lang: TUiLang) => (lang === 'hi' ? loadGroup('public') : Promise.resolve());
+
+/** A lazy module of the signed-in areas, with their Hindi catalogue when the page is in Hindi. */
+export async function withCatalogs<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), pageLang === 'hi' ? loadGroup('account') : undefined]);
+  return module;
+}
+
+/** The server: every Hindi catalogue, once. */
+export function addAllHindi(modules: Record<string, { messages: Messages }>) {
+  for (const m of Object.values(modules)) addMessages('hi', m.messages);
+  loaded.add('public').add('account');
+}
+
+/**
+ * A text of SPEC's (MESSAGES, API_ERRORS, a toast, a field's error from the API or the contract's schemas) in the page's
+ * language. The API keeps SPEC's English; the browser shows it in Hindi from the `spec` catalogue, whose ids are the
+ * English texts themselves (so English needs no catalogue at all). A text it does not know is shown as it came.
+ */
+const PHONE = /^Phone number is not valid \(Eg (.*)\)$/;
+export function specText(text: string, lang: TUiLang = pageLang): string {
+  if (lang === 'en') return text;
+  const i18n = instances[lang];
+  const phone = PHONE.exec(text);
+  if (phone) return i18n._('Phone number is not valid (Eg {example})', { example: phone[1] });
+  return i18n.messages[text] === undefined ? text : i18n._(text);
+}
+
+/** `specText` in the language of the page being rendered. */
+export function useSpecText(): (text: string) => string {
+  const lang = useLang();
+  return (text) => specText(text, lang);
+}
