@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
 import { listSort, nearPoint, type PublicQueries } from './api/queries';
+import { withCatalogs } from './app/i18n';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
@@ -214,12 +215,12 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         },
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
-        { path: 'user-verification', lazy: () => import('./features/account/verification-page') },
+        { path: 'user-verification', lazy: () => withCatalogs(() => import('./features/account/verification-page')) },
         ...CONTENT_KIND_LIST.map(({ dashboardPath }) => ({
           path: dashboardPath.slice(1),
-          lazy: () => import('./features/dashboard/dashboard-page'),
+          lazy: () => withCatalogs(() => import('./features/dashboard/dashboard-page')),
         })),
-        { path: 'admin/*', lazy: () => import('./features/admin/admin-page') },
+        { path: 'admin/*', lazy: () => withCatalogs(() => import('./features/admin/admin-page')) },
         { path: '*', loader: notFound, element: <UnmatchedPath />, errorElement: <UnmatchedPath /> },
       ],
     },

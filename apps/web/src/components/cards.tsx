@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../app/i18n';
+import { messages } from '../locales/en/shell.json?lingui';
 import { telHref, whatsappHref } from './contact-links';
 import { CARD_SIZES, ResponsiveImage, type TImageLoad } from './image';
 import { ButtonLink } from './ui/ui';
@@ -73,11 +75,12 @@ export function ContactActions({
   about: string;
 }) {
   const wa = whatsappHref(whatsapp);
+  const t = useT(messages);
   return (
     <>
       {callNow ? (
         <ButtonLink href={telHref(callNow)} size="xs">
-          Call Us
+          {t('card.callUs')}
         </ButtonLink>
       ) : null}
       {wa ? (
@@ -86,7 +89,8 @@ export function ContactActions({
         </ButtonLink>
       ) : null}
       <ButtonLink to={more} size="xs" variant="light">
-        More<span className="visually-hidden"> about {about}</span>
+        {t('card.more')}
+        <span className="visually-hidden"> {t('card.moreAbout', { title: about })}</span>
       </ButtonLink>
     </>
   );

@@ -1,3 +1,4 @@
+import type { TUiLang } from '@chaupal/contract/languages';
 /**
  * SPEC §9 display format `YYYY-MM-DD dddd h:mm A`, in the site's time zone on server and browser alike (DESIGN §4).
  *
@@ -95,7 +96,7 @@ function fromTable(ms: number, offsets: TZoneOffsets): string | null {
   return `${local.getUTCFullYear()}-${two(local.getUTCMonth() + 1)}-${two(local.getUTCDate())} ${WEEKDAYS[local.getUTCDay()]} ${hour % 12 || 12}:${two(local.getUTCMinutes())} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export function formatDateTime(iso: string, timeZone: string): string {
+function englishDateTime(iso: string, timeZone: string): string {
   const ms = Date.parse(iso);
   const offsets = zones.get(timeZone);
   const quick = offsets && fromTable(ms, offsets);
@@ -103,6 +104,37 @@ export function formatDateTime(iso: string, timeZone: string): string {
   const parts = partsOf(formatterFor(timeZone), ms);
   return `${parts.year}-${parts.month}-${parts.day} ${parts.weekday} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
+
+/** Hindi's month and day names, as `hi-IN` writes them (issue 16): from a table, like the English ones. */
+const HI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'];
+const HI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
+
+/** The parts of an English `YYYY-MM-DD dddd h:mm A`. */
+function split(english: string) {
+  const [date, weekday, clock, period] = english.split(' ');
+  const [year, month, day] = date.split('-').map(Number);
+  return { year, month, day, weekday: WEEKDAYS.indexOf(weekday), clock, period };
+}
+
+/**
+ * A date and time in the site's zone, in the interface's language: SPEC §9's `YYYY-MM-DD dddd h:mm A` in English,
+ * and `25 नवंबर 2026, बुधवार, 5:30 अपराह्न` in Hindi.
+ */
+export function formatDateTime(iso: string, timeZone: string, lang: TUiLang = 'en'): string {
+  const english = englishDateTime(iso, timeZone);
+  if (lang === 'en') return english;
+  const p = split(english);
+  return `${formatDayOf(p, lang)}, ${HI_WEEKDAYS[p.weekday]}, ${p.clock} ${p.period === 'AM' ? 'पूर्वाह्न' : 'अपराह्न'}`;
+}
+
+function formatDayOf(p: { year: number; month: number; day: number }, lang: TUiLang) {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return lang === 'en' ? `${p.year}-${two(p.month)}-${two(p.day)}` : `${p.day} ${HI_MONTHS[p.month - 1]} ${p.year}`;
+}
+
+/** The date alone: `YYYY-MM-DD` in English, `25 नवंबर 2026` in Hindi. */
+export const formatDay = (iso: string, timeZone: string, lang: TUiLang = 'en') =>
+  formatDayOf(split(englishDateTime(iso, timeZone)), lang);
 
 /** A time in the site's zone, SPEC §9 format (`YYYY-MM-DD dddd h:mm A`): the admin console's times. */
 export const inSiteZone = (iso: string) => formatDateTime(iso, siteZone);

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { bootScript, jsonLd, stateJson } from '../app/boot';
 import { cut, repeats, textOf } from './cards';
 import { directionsHref, telHref, whatsappHref } from './contact-links';
-import { dayInSiteZone, formatDateTime, inSiteZone, setZoneTable, timeInSiteZone, zoneOffsets } from './dates';
+import {
+  dayInSiteZone,
+  formatDateTime,
+  formatDay,
+  inSiteZone,
+  setZoneTable,
+  timeInSiteZone,
+  zoneOffsets,
+} from './dates';
 import { pageTitle } from './seo';
 
 describe('formatDateTime (SPEC §9: YYYY-MM-DD dddd h:mm A in SITE_TZ)', () => {
@@ -37,6 +45,19 @@ describe('formatDateTime (SPEC §9: YYYY-MM-DD dddd h:mm A in SITE_TZ)', () => {
   });
 });
 
+describe('dates in Hindi (issue 16: Devanagari month and day names, in SITE_TZ)', () => {
+  it('writes the day, the month and the weekday in Hindi, and the time of day', () => {
+    expect(formatDateTime('2026-11-22T05:30:00.000Z', 'Asia/Kolkata', 'hi')).toBe('22 नवंबर 2026, रविवार, 11:00 पूर्वाह्न');
+    expect(formatDateTime('2026-02-03T20:05:00.000Z', 'Asia/Kolkata', 'hi')).toBe('4 फ़रवरी 2026, बुधवार, 1:35 पूर्वाह्न');
+    expect(formatDateTime('2026-08-15T12:00:00.000Z', 'UTC', 'hi')).toBe('15 अगस्त 2026, शनिवार, 12:00 अपराह्न');
+  });
+
+  it('gives the date alone in either language', () => {
+    expect(formatDay('2026-11-22T20:05:00.000Z', 'Asia/Kolkata')).toBe('2026-11-23');
+    expect(formatDay('2026-11-22T20:05:00.000Z', 'Asia/Kolkata', 'hi')).toBe('23 नवंबर 2026');
+  });
+});
+
 describe('contact links', () => {
   it('calls the digits of a number', () => {
     expect(telHref('+91 98765 43210')).toBe('tel:+919876543210');
@@ -66,7 +87,12 @@ describe('state put into HTML', () => {
   it('escapes < so no title can close the state block or the boot script (stored XSS)', () => {
     const evil = '</script><script>alert(1)</script>';
     const state = {
-      boot: { assets: { entry: '/a.js', css: [], preload: [] }, publicUrl: 'http://x', siteTz: 'UTC', lang: 'en' as const },
+      boot: {
+        assets: { entry: '/a.js', css: [], preload: [] },
+        publicUrl: 'http://x',
+        siteTz: 'UTC',
+        lang: 'en' as const,
+      },
       query: { mutations: [], queries: [] },
       router: { loaderData: { title: evil } },
     };

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useSite } from '../api/use-site';
 import { jsonLd } from '../app/boot';
+import { useLang } from '../app/i18n';
 import { useServices } from '../app/services';
 
 interface SeoProps {
@@ -27,13 +28,21 @@ export function Seo({ title, description, keywords, image, type = 'website', str
   const desc = (description || settings.keywords.page_Description || '').slice(0, 300);
   const absolute = (u: string) => (u.startsWith('http') ? u : `${publicUrl}${u}`);
   const img = image || settings.logo.Logo;
-  const url = absolute(pathname);
+  const lang = useLang();
+  // Each language is a page of its own for search engines (decision 019): English at the plain address (a crawler
+  // has no cookie), Hindi with `?lang=hi`; each names the other.
+  const english = absolute(pathname);
+  const hindi = `${english}?lang=hi`;
+  const url = lang === 'hi' ? hindi : english;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <meta name="keywords" content={keywords || settings.keywords.page_keywords} />
       <link rel="canonical" href={url} />
+      <link rel="alternate" hrefLang="en" href={english} />
+      <link rel="alternate" hrefLang="hi" href={hindi} />
+      <link rel="alternate" hrefLang="x-default" href={english} />
       {/* Browsers offer the site's search from the address bar (issue 14; served by the server's seo module). */}
       <link rel="search" type="application/opensearchdescription+xml" title={site} href="/opensearch.xml" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -41,6 +50,7 @@ export function Seo({ title, description, keywords, image, type = 'website', str
       <meta property="og:title" content={title || site} />
       <meta property="og:description" content={desc} />
       <meta property="og:type" content={type} />
+      <meta property="og:locale" content={lang === 'hi' ? 'hi_IN' : 'en_IN'} />
       <meta property="og:url" content={url} />
       {img ? <meta property="og:image" content={absolute(img)} /> : null}
       <meta name="twitter:card" content={img ? 'summary_large_image' : 'summary'} />

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { useT } from '../app/i18n';
+import { messages } from '../locales/en/shell.json?lingui';
 import { Button, ButtonLink } from './ui/ui';
 
 /** Share links as plain links: no third-party script or request before a click (DESIGN §8). */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
   const [copied, setCopied] = useState(false);
+  const tr = useT(messages);
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const links = [
@@ -15,7 +18,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   return (
     // Labelled as sharing, so they never read as the listing's own contact buttons (its "WhatsApp" above).
     <fieldset className="row gap-xs share">
-      <legend className="share-label">Share</legend>
+      <legend className="share-label">{tr('share.legend')}</legend>
       {links.map(([label, href]) => (
         <ButtonLink
           key={label}
@@ -24,7 +27,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           rel="noopener noreferrer"
           size="xs"
           variant="outline"
-          aria-label={`Share on ${label}`}
+          aria-label={tr('share.on', { network: label })}
         >
           {label}
         </ButtonLink>
@@ -34,7 +37,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
         variant="outline"
         onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true))}
       >
-        {copied ? 'Link copied' : 'Copy link'}
+        {copied ? tr('share.copied') : tr('share.copy')}
       </Button>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import { useSpecText } from '../app/i18n';
 import { type Session, useSession } from '../app/session';
 import { Container } from './ui/ui';
 
@@ -10,12 +11,13 @@ import { Container } from './ui/ui';
  */
 export function SignedInOnly({ children }: { children: (session: Session) => ReactNode }) {
   const session = useSession();
+  const spec = useSpecText();
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   if (!ready) {
     return (
       <Container className="page" role="status">
-        {SHELL_MESSAGES.loading}
+        {spec(SHELL_MESSAGES.loading)}
       </Container>
     );
   }

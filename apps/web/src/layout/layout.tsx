@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { useT } from '../app/i18n';
 import { Toasts } from '../components/toasts';
+import { messages } from '../locales/en/shell.json?lingui';
 import { Footer } from './footer';
 import { Header } from './header';
 
 /** Every public page: header, content, footer, and the preloader SPEC §2 asks for (a CSS bar, gone within 1.5 s). */
 export function Layout({ children }: { children?: ReactNode }) {
+  const t = useT(messages);
   return (
     <>
       <div className="preloader" aria-hidden="true" />
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skip')}
       </a>
       <Header />
       <main id="main" className="site-main">

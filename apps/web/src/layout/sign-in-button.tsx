@@ -4,23 +4,26 @@ import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useSearchParams } from 'react-router';
+import { useT, withCatalogs } from '../app/i18n';
 import { clearSession, useSession } from '../app/session';
 import { notify } from '../components/toasts';
 import { Button } from '../components/ui/ui';
+import { messages } from '../locales/en/shell.json?lingui';
 
 /** Loaded on the first click: visitors who never sign in never download the account forms. */
-const AuthDialog = lazy(() => import('../features/account/auth-dialog'));
-const ProfileDialog = lazy(() => import('../features/account/profile-dialog'));
+const AuthDialog = lazy(() => withCatalogs(() => import('../features/account/auth-dialog')));
+const ProfileDialog = lazy(() => withCatalogs(() => import('../features/account/profile-dialog')));
 
 /** SPEC §2 avatar menu, in its order; News and Outlets are offered on every screen size (docs/decisions/005). */
 const DASHBOARD_LINKS = (['expert', 'feature', 'news', 'outlet'] as const satisfies TContentKind[]).map((k) => [
   CONTENT_KINDS[k].dashboardPath,
-  CONTENT_KINDS[k].labelPlural,
+  `menu.${k}`,
 ]);
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {
   const session = useSession();
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const [menu, setMenu] = useState(false);
@@ -53,7 +56,7 @@ export function SignInButton({ full }: { full?: boolean }) {
           className="avatar"
           aria-haspopup="menu"
           aria-expanded={menu}
-          aria-label={`Account of ${session.user.name}`}
+          aria-label={t('menu.accountOf', { name: session.user.name })}
           onClick={() => setMenu((m) => !m)}
         >
           {session.user.name.trim().charAt(0).toUpperCase() || '?'}
@@ -71,20 +74,20 @@ export function SignInButton({ full }: { full?: boolean }) {
                 setProfile(true);
               }}
             >
-              View Profile
+              {t('menu.viewProfile')}
             </button>
             {session.user.role === 'admin' ? (
               <Link to="/admin" role="menuitem" onClick={() => setMenu(false)}>
-                Admin
+                {t('menu.admin')}
               </Link>
             ) : null}
             {DASHBOARD_LINKS.map(([to, label]) => (
               <Link key={to} to={to} role="menuitem" onClick={() => setMenu(false)}>
-                {label}
+                {t(label)}
               </Link>
             ))}
             <button type="button" role="menuitem" onClick={logout}>
-              Logout
+              {t('menu.logout')}
             </button>
           </div>
         ) : null}
@@ -109,7 +112,7 @@ export function SignInButton({ full }: { full?: boolean }) {
         }}
         full={full}
       >
-        Sign in
+        {t('menu.signIn')}
       </Button>
       {used
         ? createPortal(

@@ -152,6 +152,44 @@ describe.skipIf(!built)('the page cache on two instances sharing Redis', () => {
     expect(await freshOnA('/')).toContain('Devgarh Junction');
   });
 
+  it('keeps each interface language apart: ?lang= sets the cookie, the cookie picks the language, each is kept on its own', async () => {
+    const url = `/outlets/${w.outlet.slug}`;
+    const chosen = await a.inject({ url: `${url}?lang=hi` });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.headers['set-cookie']).toBe('lang=hi; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(chosen.body).toContain('<html lang="hi">');
+    expect(chosen.body).toContain('सेवाएँ और विशेषज्ञ');
+    expect(chosen.body).toContain(`<link rel="canonical" href="${a.config.publicUrl}${url}?lang=hi"/>`);
+
+    // The cookie alone: Hindi, from the cache on the next read, on either instance.
+    const hindi = { cookie: 'lang=hi' };
+    await a.inject({ url, headers: hindi });
+    for (const app of [a, b]) {
+      const hit = await app.inject({ url, headers: hindi });
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers.vary).toBe('cookie, accept-encoding');
+      expect(hit.headers['set-cookie']).toBeUndefined();
+      expect(hit.body).toContain('<html lang="hi">');
+    }
+    // Without it the same address is English, kept apart.
+    const english = await cachedOnA(url);
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('Services &amp; Experts');
+    expect(english).not.toContain('सेवाएँ');
+    expect(english).toContain(`<link rel="alternate" hrefLang="hi" href="${a.config.publicUrl}${url}?lang=hi"/>`);
+    // Choosing English again says so in the cookie; an unknown language is English and sets nothing.
+    const back = await a.inject({ url: `${url}?lang=en`, headers: hindi });
+    expect(back.headers['set-cookie']).toBe('lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(back.body).toContain('<html lang="en">');
+    const unknown = await a.inject({ url: `${url}?lang=fr` });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect(unknown.body).toContain('<html lang="en">');
+    // Any other cookie may be somebody's own: such a request is rendered afresh, in the cookie's language.
+    const other = await a.inject({ url, headers: { cookie: 'lang=hi; theme=dark' } });
+    expect(other.headers['x-cache']).toBeUndefined();
+    expect(other.body).toContain('<html lang="hi">');
+  });
+
   it('renders the same page for everyone: a signed-in request is neither served from nor kept in the cache', async () => {
     const ctx = { app: a, db: database.db } as TestContext;
     const person = await verifiedContributor(ctx, 'Zubin Private');

@@ -1,6 +1,8 @@
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { useSpecText } from '../../app/i18n';
+import { useSpecText, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/shell.json?lingui';
 import { dropLayer, raiseLayer } from './layers';
 
 /**
@@ -72,11 +74,12 @@ export function Badge({ children }: { children: ReactNode }) {
   return <span className="badge">{children}</span>;
 }
 
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const spec = useSpecText();
   return (
     <div className="spinner-wrap" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? spec(SHELL_MESSAGES.loading)}</span>
     </div>
   );
 }
@@ -135,6 +138,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const slot = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT(messages);
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -158,7 +162,7 @@ export function Dialog({
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="dialog-close" onClick={onClose} aria-label="Close">
+        <button type="button" className="dialog-close" onClick={onClose} aria-label={t('dialog.close')}>
           ×
         </button>
       </div>
