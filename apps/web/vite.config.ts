@@ -64,10 +64,6 @@ const WITH_ENTRY = /\/src\/components\/(grid|cards|image|video-facade|trust\/ext
 const PAGE_PARTS = /\/src\/components\/(content\/(content-card|areas)|breadcrumbs|place\/place-slots)\.tsx?$/;
 const LIST_PARTS = /\/src\/components\/(filters|feed-link|pager)\.tsx?$/;
 
-const HINDI = /\/src\/locales\/hi\//;
-/** The signed-in areas' catalogues (ACCOUNT_AREAS in app/i18n.tsx). */
-const HINDI_ACCOUNT = /\/src\/locales\/hi\/(account|dashboard|editing)\.json/;
-
 /**
  * One chunk for everything a page needs before its own screen: the entry, what it imports statically (React, React
  * Router, TanStack Query, the shell) and WITH_ENTRY. Left to itself, the bundler splits what the entry shares with the
@@ -85,8 +81,6 @@ function entryChunk(
     seen.add(m);
     return (ctx.getModuleInfo(m)?.importers ?? []).some(initial);
   };
-  // The Hindi catalogues (decision 019): one chunk for the public pages', one for the signed-in areas'.
-  if (HINDI.test(id)) return HINDI_ACCOUNT.test(id) ? 'hi-account' : 'hi';
   if (WITH_ENTRY.test(id) || initial(id)) return 'entry-client';
   if (PAGE_PARTS.test(id)) return 'page-parts';
   return LIST_PARTS.test(id) ? 'list-parts' : null;

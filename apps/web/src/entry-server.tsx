@@ -7,15 +7,18 @@ import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
 import { bootScript, stateJson } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
-import { addAllHindi } from './app/i18n';
+import { addAllHindi, type TUiLang } from './app/i18n';
 import { insightScript } from './app/insight-script';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
+import { catalogues as hindiAccount } from './locales/hindi-account';
+import { catalogues as hindiPublic } from './locales/hindi-public';
 import { createRoutes, type PageHandle } from './routes';
 
 // The server renders either language: every Hindi catalogue is in its bundle (the English ones come with their areas).
-addAllHindi(import.meta.glob('./locales/hi/*.json', { query: '?lingui', eager: true }));
+addAllHindi(hindiPublic, hindiAccount);
+const HINDI_PUBLIC = 'src/locales/hindi-public.ts';
 
 export interface RenderResult {
   status: number;
@@ -43,7 +46,7 @@ export async function render(
     return { status: context.status, headers: Object.fromEntries(context.headers) };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = { ...boot, assets: pageAssets(boot.assets, context.matches), zone: zoneTable(boot.siteTz) };
+  const page = { ...boot, assets: pageAssets(boot.assets, context.matches, boot.lang), zone: zoneTable(boot.siteTz) };
   const styles = (boot.assets as ServerAssets).styles;
   const services = {
     apiFetch,
@@ -138,14 +141,18 @@ function zoneTable(timeZone: string): TZoneOffsets {
  * it matched, so the browser fetches them alongside the entry instead of after it. What the server alone needs (the
  * inline stylesheet, the module table) stays out of what goes to the browser.
  */
-function pageAssets(assets: ServerAssets, matches: { route: { handle?: unknown } }[]) {
+function pageAssets(assets: ServerAssets, matches: { route: { handle?: unknown } }[], lang: TUiLang) {
   const { entry, css, preload, modules = {} } = assets;
-  const used = matches.flatMap((m) => {
-    const module = (m.route.handle as PageHandle | undefined)?.module;
-    // By source path, or by name where the module shares its chunk with others that import it (see readAssets).
-    const found = module && (modules[module] ?? modules[module.replace(/^.*\/|\.tsx?$/g, '')]);
-    return found ? [found] : [];
-  });
+  // A page in Hindi hydrates with the Hindi catalogues (decision 019): fetched beside the entry, not after it.
+  const hindi = lang === 'hi' ? [modules[HINDI_PUBLIC]].filter(Boolean) : [];
+  const used = matches
+    .flatMap((m) => {
+      const module = (m.route.handle as PageHandle | undefined)?.module;
+      // By source path, or by name where the module shares its chunk with others that import it (see readAssets).
+      const found = module && (modules[module] ?? modules[module.replace(/^.*\/|\.tsx?$/g, '')]);
+      return found ? [found] : [];
+    })
+    .concat(hindi);
   return {
     entry,
     css: [...new Set([...css, ...used.flatMap((u) => u.css)])],

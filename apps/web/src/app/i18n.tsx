@@ -71,21 +71,22 @@ export function translate(english: Messages, lang: TUiLang = pageLang): Translat
   return translator(instances[lang]);
 }
 
-/** The Hindi catalogues by group: `account` for the signed-in areas' (dialogs, dashboards), `public` for the rest. */
-const HINDI = import.meta.glob<{ messages: Messages }>('../locales/hi/*.json', { query: '?lingui' });
+/** The signed-in areas, whose Hindi catalogues load with their code (`locales/hindi-account.ts`). */
 export const ACCOUNT_AREAS = ['account', 'dashboard', 'editing'];
-const areaOf = (path: string) => path.replace(/^.*\/|\.json.*$/g, '');
-const loaded = new Set<string>();
+const GROUPS = {
+  public: () => import('../locales/hindi-public'),
+  account: () => import('../locales/hindi-account'),
+};
+const loaded = new Set<keyof typeof GROUPS>();
 
-async function loadGroup(group: 'public' | 'account') {
+async function loadGroup(group: keyof typeof GROUPS) {
   if (loaded.has(group)) return;
-  const paths = Object.keys(HINDI).filter((p) => ACCOUNT_AREAS.includes(areaOf(p)) === (group === 'account'));
-  const catalogues = await Promise.all(paths.map((p) => HINDI[p]()));
-  for (const { messages } of catalogues) addMessages('hi', messages);
+  const { catalogues } = await GROUPS[group]();
+  for (const messages of Object.values(catalogues)) addMessages('hi', messages);
   loaded.add(group);
 }
 
-/** Before the browser hydrates a page in Hindi: the public pages' Hindi catalogue. */
+/** Before the browser hydrates a page in Hindi: the shell's and the public pages' Hindi catalogues. */
 export const loadLanguage = (lang: TUiLang) => (lang === 'hi' ? loadGroup('public') : Promise.resolve());
 
 /** A lazy module of the signed-in areas, with their Hindi catalogue when the page is in Hindi. */
@@ -95,8 +96,8 @@ export async function withCatalogs<M>(load: () => Promise<M>): Promise<M> {
 }
 
 /** The server: every Hindi catalogue, once. */
-export function addAllHindi(modules: Record<string, { messages: Messages }>) {
-  for (const m of Object.values(modules)) addMessages('hi', m.messages);
+export function addAllHindi(...groups: Record<string, Messages>[]) {
+  for (const catalogues of groups) for (const messages of Object.values(catalogues)) addMessages('hi', messages);
   loaded.add('public').add('account');
 }
 
