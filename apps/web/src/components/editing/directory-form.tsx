@@ -2,8 +2,10 @@ import { ZExpertForm, ZOutletForm } from '@chaupal/contract/content-forms';
 import { CONTENT_KINDS, type TKindOf } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
+import { messages } from '../../locales/en/editing.json?lingui';
 import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
@@ -15,12 +17,9 @@ type Api = ReturnType<typeof signedInApi>;
 
 /**
  * What differs between the expert and the outlet form (SPEC §2) besides what the registry says (the parent's
- * taxonomy and field, the image field, the noun).
+ * taxonomy and field, the image field, the noun): the schema, and the labels `editing.<kind>.parent` and `.title`.
  */
-const KINDS = {
-  expert: { parentLabel: 'Services', titleLabel: 'Expert Title', schema: ZExpertForm },
-  outlet: { parentLabel: 'Product Title', titleLabel: 'Outlet Title', schema: ZOutletForm },
-} as const satisfies Record<TKindOf<'directory'>, unknown>;
+const SCHEMAS = { expert: ZExpertForm, outlet: ZOutletForm } as const satisfies Record<TKindOf<'directory'>, unknown>;
 
 const EMPTY = {
   parents: [] as string[],
@@ -47,7 +46,7 @@ type Values = typeof EMPTY;
  * schema before sending, with the server's errors under the fields when it refuses.
  */
 export function DirectoryForm(props: {
-  kind: keyof typeof KINDS;
+  kind: keyof typeof SCHEMAS;
   api: Api;
   token: string;
   id: string | null;
@@ -55,9 +54,10 @@ export function DirectoryForm(props: {
   onSaved(): void;
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
-  const k = KINDS[kind];
-  const { label, parent, image } = CONTENT_KINDS[kind];
+  const { parent, image } = CONTENT_KINDS[kind];
   const { queries } = useServices();
+  const t = useT(messages);
+  const spec = useSpecText();
   const descId = useId();
   const [v, setV] = useState<Values | null>(id ? null : EMPTY);
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
@@ -103,7 +103,7 @@ export function DirectoryForm(props: {
     e.preventDefault();
     if (!v) return;
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
-    const parsed = k.schema.safeParse({
+    const parsed = SCHEMAS[kind].safeParse({
       ...v,
       ...placeFormValues(v),
       [parent.field]: v.parents,
@@ -156,38 +156,43 @@ export function DirectoryForm(props: {
     </Field>
   );
   return (
-    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${label}`} className="dialog-xl form-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`editing.${id ? 'edit' : 'add'}.${kind}`)}
+      className="dialog-xl form-dialog"
+    >
       {!v ? (
         <Spinner />
       ) : (
         <form onSubmit={submit} className="stack gap-sm" noValidate>
           <MultiSelect
-            label={k.parentLabel}
+            label={t(`editing.${kind}.parent`)}
             options={parents.map((c) => ({ value: c.id, label: c.title }))}
             value={v.parents}
             onChange={(x) => set('parents', x)}
             error={errors.parents}
           />
           <MultiSelect
-            label="Select Circles"
+            label={t('editing.circles')}
             options={circles.map((c) => ({ value: c.id, label: c.name }))}
             value={v.circles}
             onChange={(x) => set('circles', x)}
             error={errors.circles}
           />
           <MultiSelect
-            label="Select Localities"
+            label={t('editing.localities')}
             options={blocks.map((b) => ({ value: b.id, label: b.name }))}
             value={v.blocks}
             onChange={(x) => set('blocks', x)}
             error={errors.blocks}
             disabled={!v.circles.length}
           />
-          {text('title', k.titleLabel, undefined, true)}
+          {text('title', t(`editing.${kind}.title`), undefined, true)}
           <ImageField token={token} value={v.image} onChange={(url) => set('image', url)} />
           <div className="field">
             <label htmlFor={descId} id={`${descId}-label`}>
-              Description{' '}
+              {t('editing.description')}{' '}
               <span className="required" aria-hidden="true">
                 *
               </span>
@@ -198,20 +203,20 @@ export function DirectoryForm(props: {
               onChange={(html) => set('description', html)}
               invalid={Boolean(errors.description)}
             />
-            {errors.description ? <p className="field-error">{errors.description}</p> : null}
+            {errors.description ? <p className="field-error">{spec(errors.description)}</p> : null}
           </div>
-          {text('call_now', 'Call Now Number', '+91 9876543210', true)}
-          {text('whatsapp_no', 'WhatsApp API', '+91 9876543210')}
-          {text('map_url', 'Map Url')}
-          {text('website_url', 'Website')}
+          {text('call_now', t('editing.callNow'), '+91 9876543210', true)}
+          {text('whatsapp_no', t('editing.whatsapp'), '+91 9876543210')}
+          {text('map_url', t('editing.mapUrl'))}
+          {text('website_url', t('editing.website'))}
           <PlaceFields value={v} onChange={(p) => setV((s) => (s ? { ...s, ...p } : s))} errors={errors} />
-          {text('metaTitle', 'Meta Title')}
-          {text('metaDescription', 'Meta Description')}
-          {text('metaKeywords', 'Meta keywords')}
+          {text('metaTitle', t('editing.metaTitle'))}
+          {text('metaDescription', t('editing.metaDescription'))}
+          {text('metaKeywords', t('editing.metaKeywords'))}
           <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
-          {id ? text('slug', 'Slug') : null}
+          {id ? text('slug', t('editing.slug')) : null}
           <Button type="submit" disabled={busy}>
-            Submit
+            {t('editing.submit')}
           </Button>
         </form>
       )}

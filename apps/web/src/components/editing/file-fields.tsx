@@ -1,15 +1,29 @@
 import { documentName } from '@chaupal/contract/documents';
 import { useId, useState } from 'react';
-import { resizeImage, uploadFile } from './uploads';
+import { useSpecText, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/editing.json?lingui';
+import { RESIZE_FAILED, resizeImage, UPLOAD_FAILED, uploadFile } from './uploads';
+
+/** An upload's error in the page's language: ours by key, the API's sentence by the spec catalogue. */
+function useUploadError() {
+  const t = useT(messages);
+  const spec = useSpecText();
+  return (error: string) =>
+    error === UPLOAD_FAILED
+      ? t('editing.uploadFailed')
+      : error === RESIZE_FAILED
+        ? t('editing.resizeFailed')
+        : spec(error);
+}
 
 /** One image (the latest replaces), kept large and uploaded with a progress bar; hint 340px*240px (SPEC §2, §5). */
 export function ImageField({
   token,
   value,
   onChange,
-  label = 'Image',
+  label,
   box,
-  hint = 'size should be 340px*240px',
+  hint,
 }: {
   token: string;
   value: string;
@@ -22,6 +36,8 @@ export function ImageField({
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  const t = useT(messages);
+  const uploadError = useUploadError();
   async function pick(file: File | undefined) {
     if (!file) return;
     setError(undefined);
@@ -38,19 +54,19 @@ export function ImageField({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('editing.image')}</label>
       {value ? (
         <div className="row gap-sm">
           <img src={value} alt="" className="thumb" />
           <button type="button" className="link-button" onClick={() => onChange('')}>
-            Remove image
+            {t('editing.removeImage')}
           </button>
         </div>
       ) : null}
       <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pick(e.target.files?.[0])} />
-      <p className="muted small">{hint}</p>
-      {progress !== null ? <progress value={progress} max={1} aria-label="Upload progress" /> : null}
-      {error ? <p className="field-error">{error}</p> : null}
+      <p className="muted small">{hint ?? t('editing.imageHint')}</p>
+      {progress !== null ? <progress value={progress} max={1} aria-label={t('editing.uploadProgress')} /> : null}
+      {error ? <p className="field-error">{uploadError(error)}</p> : null}
     </div>
   );
 }
@@ -68,6 +84,8 @@ export function DocumentsField({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const t = useT(messages);
+  const uploadError = useUploadError();
   async function pick(files: FileList | null) {
     if (!files?.length) return;
     setBusy(true);
@@ -84,7 +102,7 @@ export function DocumentsField({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>Documents</label>
+      <label htmlFor={id}>{t('editing.documents')}</label>
       <ul className="doc-list">
         {value.map((url) => (
           <li key={url}>
@@ -94,7 +112,7 @@ export function DocumentsField({
             <button
               type="button"
               className="doc-delete"
-              aria-label={`Delete ${documentName(url)}`}
+              aria-label={t('editing.deleteDocument', { name: documentName(url) })}
               onClick={() => onChange(value.filter((u) => u !== url))}
             >
               ×
@@ -110,7 +128,7 @@ export function DocumentsField({
         disabled={busy}
         onChange={(e) => pick(e.target.files)}
       />
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? <p className="field-error">{uploadError(error)}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { useSpecText, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/editing.json?lingui';
 
 export interface Option {
   value: string;
@@ -23,6 +25,8 @@ export function MultiSelect({
 }) {
   const id = useId();
   const [q, setQ] = useState('');
+  const t = useT(messages);
+  const spec = useSpecText();
   const shown = options.filter((o) => o.label.toLowerCase().includes(q.trim().toLowerCase()));
   const toggle = (v: string) => onChange(value.includes(v) ? value.filter((x) => x !== v) : [...value, v]);
   return (
@@ -35,8 +39,8 @@ export function MultiSelect({
       </legend>
       <input
         type="search"
-        placeholder={`Search ${label}`}
-        aria-label={`Search ${label}`}
+        placeholder={t('editing.searchIn', { label })}
+        aria-label={t('editing.searchIn', { label })}
         value={q}
         onChange={(e) => setQ(e.target.value)}
       />
@@ -47,11 +51,11 @@ export function MultiSelect({
             <span>{o.label}</span>
           </label>
         ))}
-        {!shown.length ? <span className="muted small">Nothing to choose</span> : null}
+        {!shown.length ? <span className="muted small">{t('editing.nothingToChoose')}</span> : null}
       </div>
       {error ? (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {spec(error)}
         </p>
       ) : null}
     </fieldset>

@@ -2,12 +2,12 @@ import type { TExpert, TOutlet } from '@chaupal/contract';
 import { type THoursException, type TOpeningHours, type TTimeRange, WEEK } from '@chaupal/contract/open-now';
 import { pinFromMapLink } from '@chaupal/contract/place';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { type Translate, useSpecText, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/editing.json?lingui';
 import { Button, Field } from '../ui/ui';
 
 /** The picker's map: the listing maps' Leaflet chunk, loaded on "Pick on map". */
 const PlaceMap = lazy(() => import('../place/place-map'));
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** The place part of the expert and outlet forms (issue 15), as the dialog holds it. */
 export interface TPlaceValues {
@@ -69,6 +69,10 @@ function nextRange(ranges: TTimeRange[]): TTimeRange {
   return { open: clock(open), close: clock(Math.min(open + 180, 23 * 60 + 59)) };
 }
 
+/** A range's time control's name: "Monday opens", or "Monday opens (2)" when the day has more than one range. */
+const timeLabel = (t: Translate, id: 'editing.opens' | 'editing.closes', day: string, i: number, count: number) =>
+  count > 1 ? t(`${id}Nth`, { day, n: i + 1 }) : t(id, { day });
+
 function Ranges({
   label,
   ranges,
@@ -78,34 +82,37 @@ function Ranges({
   ranges: TTimeRange[];
   onChange(next: TTimeRange[]): void;
 }) {
+  const t = useT(messages);
   const put = (i: number, r: Partial<TTimeRange>) => onChange(ranges.map((x, j) => (j === i ? { ...x, ...r } : x)));
   return (
     <div className="row gap-xs place-ranges">
-      {ranges.length ? null : <span className="muted small">Closed</span>}
+      {ranges.length ? null : <span className="muted small">{t('editing.closed')}</span>}
       {ranges.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place in the day
         <span key={i} className="row gap-xs">
           <input
             type="time"
-            aria-label={`${label} opens${ranges.length > 1 ? ` (${i + 1})` : ''}`}
+            aria-label={timeLabel(t, 'editing.opens', label, i, ranges.length)}
             value={r.open}
             onChange={(e) => put(i, { open: e.target.value })}
           />
           <span aria-hidden="true">–</span>
           <input
             type="time"
-            aria-label={`${label} closes${ranges.length > 1 ? ` (${i + 1})` : ''}`}
+            aria-label={timeLabel(t, 'editing.closes', label, i, ranges.length)}
             value={r.close}
             onChange={(e) => put(i, { close: e.target.value })}
           />
           <Button size="xs" variant="light" onClick={() => onChange(ranges.filter((_, j) => j !== i))}>
-            Remove<span className="visually-hidden"> {label} hours</span>
+            {t('editing.remove')}
+            <span className="visually-hidden">{t('editing.removeHoursOf', { day: label })}</span>
           </Button>
         </span>
       ))}
       {ranges.length < 4 ? (
         <Button size="xs" variant="light" onClick={() => onChange([...ranges, nextRange(ranges)])}>
-          Add hours<span className="visually-hidden"> on {label}</span>
+          {t('editing.addHours')}
+          <span className="visually-hidden">{t('editing.addHoursOn', { day: label })}</span>
         </Button>
       ) : null}
     </div>
@@ -128,6 +135,8 @@ export function PlaceFields({
   const [link, setLink] = useState('');
   const [linkNote, setLinkNote] = useState('');
   const [picking, setPicking] = useState(false);
+  const t = useT(messages);
+  const spec = useSpecText();
   const set = (patch: Partial<TPlaceValues>) => onChange({ ...v, ...patch });
   const hours: TOpeningHours = v.opening_hours ?? { weekly: {}, exceptions: [] };
   const setHours = (h: TOpeningHours) => set({ opening_hours: h });
@@ -137,7 +146,8 @@ export function PlaceFields({
   const lat = Number(v.latitude);
   const lng = Number(v.longitude);
   const pinned = v.latitude !== '' && v.longitude !== '' && Number.isFinite(lat) && Number.isFinite(lng);
-  const points = useMemo(() => (pinned ? [{ lat, lng, title: 'The pin' }] : []), [pinned, lat, lng]);
+  const pinTitle = t('editing.thePin');
+  const points = useMemo(() => (pinned ? [{ lat, lng, title: pinTitle }] : []), [pinned, lat, lng, pinTitle]);
 
   const text = (key: 'street_address' | 'pin_code' | 'latitude' | 'longitude', label: string, extra = {}) => (
     <Field label={label} error={errors[key]}>
@@ -156,10 +166,10 @@ export function PlaceFields({
 
   return (
     <fieldset className="stack gap-sm place-fields">
-      <legend className="strong">Address, location and opening hours</legend>
-      {text('street_address', 'Street Address', { autoComplete: 'street-address' })}
-      {text('pin_code', 'PIN Code', { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 })}
-      <Field label="Paste a maps link to set the pin">
+      <legend className="strong">{t('editing.place')}</legend>
+      {text('street_address', t('editing.streetAddress'), { autoComplete: 'street-address' })}
+      {text('pin_code', t('editing.pinCode'), { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 7 })}
+      <Field label={t('editing.mapsLink')}>
         {(id) => (
           <input
             id={id}
@@ -170,7 +180,7 @@ export function PlaceFields({
               setLink(url);
               const pin = url.trim() ? pinFromMapLink(url) : null;
               if (pin) set({ latitude: String(pin.latitude), longitude: String(pin.longitude) });
-              setLinkNote(!url.trim() ? '' : pin ? 'Pin set from the link.' : 'This link names no coordinates.');
+              setLinkNote(!url.trim() ? '' : pin ? t('editing.pinFromLink') : t('editing.noPinInLink'));
             }}
           />
         )}
@@ -181,56 +191,54 @@ export function PlaceFields({
         </p>
       ) : null}
       <div className="row gap-sm">
-        {text('latitude', 'Latitude', { inputMode: 'decimal' })}
-        {text('longitude', 'Longitude', { inputMode: 'decimal' })}
+        {text('latitude', t('editing.latitude'), { inputMode: 'decimal' })}
+        {text('longitude', t('editing.longitude'), { inputMode: 'decimal' })}
       </div>
       <div className="row gap-xs">
         <Button size="xs" variant="light" aria-expanded={picking} onClick={() => setPicking((p) => !p)}>
-          {picking ? 'Close the map' : 'Pick on map'}
+          {picking ? t('editing.closeMap') : t('editing.pickOnMap')}
         </Button>
         {pinned ? (
           <Button size="xs" variant="light" onClick={() => set({ latitude: '', longitude: '' })}>
-            Clear pin
+            {t('editing.clearPin')}
           </Button>
         ) : null}
       </div>
       {picking ? (
-        <Suspense fallback={<p className="muted small">Loading map…</p>}>
-          <p className="muted small">Tap the map where the listing is to drop the pin there.</p>
+        <Suspense fallback={<p className="muted small">{t('editing.loadingMap')}</p>}>
+          <p className="muted small">{t('editing.tapTheMap')}</p>
           <PlaceMap
             points={points}
-            title="Pick the listing's place"
+            title={t('editing.pickPlace')}
             onPick={(la, ln) => set({ latitude: String(la), longitude: String(ln) })}
           />
         </Suspense>
       ) : null}
 
       <fieldset className="stack gap-xs">
-        <legend className="strong">Opening hours</legend>
-        <p className="muted small">
-          Leave a day without hours when closed. A closing time before the opening time runs past midnight.
-        </p>
-        {WEEK.map((day, i) => (
+        <legend className="strong">{t('editing.openingHours')}</legend>
+        <p className="muted small">{t('editing.hoursHelp')}</p>
+        {WEEK.map((day) => (
           <div key={day} className="stack gap-xs">
             <div className="row gap-sm">
-              <span className="hours-day">{DAY_NAMES[i]}</span>
+              <span className="hours-day">{t(`editing.day.${day}`)}</span>
               <Ranges
-                label={DAY_NAMES[i]}
+                label={t(`editing.day.${day}`)}
                 ranges={hours.weekly[day] ?? []}
                 onChange={(r) => setHours({ ...hours, weekly: { ...hours.weekly, [day]: r } })}
               />
             </div>
             {errorUnder(errors, `opening_hours.weekly.${day}`) ? (
-              <p className="field-error">{errorUnder(errors, `opening_hours.weekly.${day}`)}</p>
+              <p className="field-error">{spec(errorUnder(errors, `opening_hours.weekly.${day}`) ?? '')}</p>
             ) : null}
           </div>
         ))}
-        <p className="strong">Holidays and special days</p>
+        <p className="strong">{t('editing.specialDays')}</p>
         {exceptions.map((e, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a new exception has no date yet
           <div key={i} className="stack gap-xs place-exception">
             <div className="row gap-sm">
-              <Field label="Date" error={errorUnder(errors, `opening_hours.exceptions.${i}.date`)}>
+              <Field label={t('editing.date')} error={errorUnder(errors, `opening_hours.exceptions.${i}.date`)}>
                 {(id) => (
                   <input
                     id={id}
@@ -240,12 +248,12 @@ export function PlaceFields({
                   />
                 )}
               </Field>
-              <Field label="Note">
+              <Field label={t('editing.note')}>
                 {(id) => (
                   <input
                     id={id}
                     value={e.note ?? ''}
-                    placeholder="Diwali"
+                    placeholder={t('editing.notePlaceholder')}
                     maxLength={100}
                     onChange={(x) => setException(i, { note: x.target.value || undefined })}
                   />
@@ -253,12 +261,12 @@ export function PlaceFields({
               </Field>
             </div>
             <Ranges
-              label={e.date || `special day ${i + 1}`}
+              label={e.date || t('editing.specialDay', { n: i + 1 })}
               ranges={e.ranges}
               onChange={(r) => setException(i, { ranges: r })}
             />
             {errorUnder(errors, `opening_hours.exceptions.${i}.ranges`) ? (
-              <p className="field-error">{errorUnder(errors, `opening_hours.exceptions.${i}.ranges`)}</p>
+              <p className="field-error">{spec(errorUnder(errors, `opening_hours.exceptions.${i}.ranges`) ?? '')}</p>
             ) : null}
             <div>
               <Button
@@ -266,7 +274,7 @@ export function PlaceFields({
                 variant="light"
                 onClick={() => setHours({ ...hours, exceptions: exceptions.filter((_, j) => j !== i) })}
               >
-                Remove this day
+                {t('editing.removeDay')}
               </Button>
             </div>
           </div>
@@ -277,10 +285,10 @@ export function PlaceFields({
             variant="light"
             onClick={() => setHours({ ...hours, exceptions: [...exceptions, { date: '', ranges: [] }] })}
           >
-            Add a holiday or special day
+            {t('editing.addSpecialDay')}
           </Button>
         </div>
-        {errors.opening_hours ? <p className="field-error">{errors.opening_hours}</p> : null}
+        {errors.opening_hours ? <p className="field-error">{spec(errors.opening_hours)}</p> : null}
       </fieldset>
     </fieldset>
   );

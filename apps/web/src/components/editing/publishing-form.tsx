@@ -3,8 +3,10 @@ import { CONTENT_KINDS, type TKindOf } from '@chaupal/contract/content-kinds';
 import { LANGUAGES, langTag } from '@chaupal/contract/languages';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useState } from 'react';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
+import { messages } from '../../locales/en/editing.json?lingui';
 import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
@@ -15,15 +17,13 @@ type Api = ReturnType<typeof signedInApi>;
 
 /**
  * What differs between the news and the feature form (SPEC §2, §5), by the API's field names, besides what the
- * registry says (the parent's taxonomy and field, the image field and its delete flag, the noun).
+ * registry says (the parent's taxonomy and field, the image field and its delete flag, the noun); the labels that
+ * differ are `editing.<kind>.parent`, `.when` and `.byline`.
  */
 const KINDS = {
   news: {
-    parentLabel: 'Edition',
     when: 'publishing_time',
-    whenLabel: 'Publishing Time',
     byline: 'reporter',
-    bylineLabel: 'Reporter',
     video: 'youtube_url',
     schema: ZNewsForm,
     // SPEC §2 News form order.
@@ -47,11 +47,8 @@ const KINDS = {
     ],
   },
   feature: {
-    parentLabel: 'Publishing Page',
     when: 'publishedDate',
-    whenLabel: 'Published Date',
     byline: 'author',
-    bylineLabel: 'Author',
     video: 'youtubeurl',
     schema: ZFeatureForm,
     // SPEC §2 Feature form order.
@@ -110,8 +107,10 @@ export function PublishingForm(props: {
 }) {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
-  const { label, parent, image } = CONTENT_KINDS[kind];
+  const { parent, image } = CONTENT_KINDS[kind];
   const { queries } = useServices();
+  const t = useT(messages);
+  const spec = useSpecText();
   const contentId = useId();
   const [v, setV] = useState<Values | null>(id ? null : blank());
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
@@ -218,13 +217,13 @@ export function PublishingForm(props: {
   const control = (name: (typeof k.order)[number], vals: Values): ReactNode => {
     switch (name) {
       case 'title':
-        return text('title', 'Title', true);
+        return text('title', t('editing.title'), true);
       case 'parent':
         return (
-          <Field label={k.parentLabel} error={errors.parent} required>
+          <Field label={t(`editing.${kind}.parent`)} error={errors.parent} required>
             {(fid) => (
               <select id={fid} value={vals.parent} onChange={(e) => set('parent', e.target.value)}>
-                <option value="">Choose…</option>
+                <option value="">{t('editing.choose')}</option>
                 {parents.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.title}
@@ -238,7 +237,7 @@ export function PublishingForm(props: {
         return (
           <div className="field">
             <label htmlFor={contentId} id={`${contentId}-label`}>
-              Content{' '}
+              {t('editing.content')}{' '}
               <span className="required" aria-hidden="true">
                 *
               </span>
@@ -249,19 +248,19 @@ export function PublishingForm(props: {
               onChange={(html) => set('content', html)}
               invalid={Boolean(errors.content)}
             />
-            {errors.content ? <p className="field-error">{errors.content}</p> : null}
+            {errors.content ? <p className="field-error">{spec(errors.content)}</p> : null}
           </div>
         );
       case 'when':
-        return text('when', k.whenLabel, false, 'datetime-local');
+        return text('when', t(`editing.${kind}.when`), false, 'datetime-local');
       case 'language':
         return (
-          <Field label="Language" error={errors.language} required>
+          <Field label={t('editing.language')} error={errors.language} required>
             {(fid) => (
               <select id={fid} value={vals.language} onChange={(e) => set('language', e.target.value)}>
-                {LANGUAGES.map(([code, name]) => (
+                {LANGUAGES.map(([code]) => (
                   <option key={code} value={code}>
-                    {name}
+                    {t(`editing.language.${code}`)}
                   </option>
                 ))}
               </select>
@@ -269,30 +268,30 @@ export function PublishingForm(props: {
           </Field>
         );
       case 'byline':
-        return text('byline', k.bylineLabel, true);
+        return text('byline', t(`editing.${kind}.byline`), true);
       case 'location':
-        return text('location', 'Location', true);
+        return text('location', t('editing.location'), true);
       case 'image':
         return (
           <ImageField
             token={token}
-            label={image.field === 'photo' ? 'Photo' : 'Image'}
+            label={t(image.field === 'photo' ? 'editing.photo' : 'editing.image')}
             value={vals.image}
             onChange={(url) => set('image', url)}
           />
         );
       case 'video':
-        return text('video', 'YouTube URL');
+        return text('video', t('editing.youtube'));
       case 'metaTitle':
-        return text('metaTitle', 'Meta Title');
+        return text('metaTitle', t('editing.metaTitle'));
       case 'metaDescription':
-        return text('metaDescription', 'Meta Description');
+        return text('metaDescription', t('editing.metaDescription'));
       case 'metaKeywords':
-        return text('metaKeywords', 'Meta keywords');
+        return text('metaKeywords', t('editing.metaKeywords'));
       case 'circles':
         return (
           <MultiSelect
-            label="Select Circles"
+            label={t('editing.circles')}
             options={circles.map((c) => ({ value: c.id, label: c.name }))}
             value={vals.circles}
             onChange={(x) => set('circles', x)}
@@ -302,7 +301,7 @@ export function PublishingForm(props: {
       case 'blocks':
         return (
           <MultiSelect
-            label="Select Localities"
+            label={t('editing.localities')}
             options={blocks.map((b) => ({ value: b.id, label: b.name }))}
             value={vals.blocks}
             onChange={(x) => set('blocks', x)}
@@ -313,12 +312,17 @@ export function PublishingForm(props: {
       case 'documents':
         return <DocumentsField token={token} value={vals.documents} onChange={(d) => set('documents', d)} />;
       case 'slug':
-        return id ? text('slug', 'Slug') : null;
+        return id ? text('slug', t('editing.slug')) : null;
     }
   };
 
   return (
-    <Dialog open onClose={onClose} title={`${id ? 'Edit' : 'Add'} ${label}`} className="dialog-xl form-dialog">
+    <Dialog
+      open
+      onClose={onClose}
+      title={t(`editing.${id ? 'edit' : 'add'}.${kind}`)}
+      className="dialog-xl form-dialog"
+    >
       {!v ? (
         <Spinner />
       ) : (
@@ -327,7 +331,7 @@ export function PublishingForm(props: {
             <Fragment key={name}>{control(name, v)}</Fragment>
           ))}
           <Button type="submit" disabled={busy}>
-            Submit
+            {t('editing.submit')}
           </Button>
         </form>
       )}

@@ -1,6 +1,8 @@
 import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/editing.json?lingui';
 import './rich-text-editor.css';
 
 /** Rich text for descriptions and content (SPEC §2: placeholder "Write something..."); the server sanitizes it. */
@@ -15,8 +17,9 @@ export function RichTextEditor({
   onChange(html: string): void;
   invalid?: boolean;
 }) {
+  const t = useT(messages);
   const editor = useEditor({
-    extensions: [StarterKit, Placeholder.configure({ placeholder: 'Write something...' })],
+    extensions: [StarterKit, Placeholder.configure({ placeholder: t('editing.writeSomething') })],
     content: value,
     immediatelyRender: false,
     // Its base styles come from our stylesheet: the page's Content-Security-Policy refuses an injected <style>.
@@ -43,14 +46,18 @@ export function RichTextEditor({
   return (
     <div className="editor">
       {editor ? (
-        <div className="editor-tools" role="toolbar" aria-label="Formatting">
-          {tool('B', editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
-          {tool('I', editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
-          {tool('H2', editor.isActive('heading', { level: 2 }), () =>
+        <div className="editor-tools" role="toolbar" aria-label={t('editing.formatting')}>
+          {tool(t('editing.tool.bold'), editor.isActive('bold'), () => editor.chain().focus().toggleBold().run())}
+          {tool(t('editing.tool.italic'), editor.isActive('italic'), () => editor.chain().focus().toggleItalic().run())}
+          {tool(t('editing.tool.heading'), editor.isActive('heading', { level: 2 }), () =>
             editor.chain().focus().toggleHeading({ level: 2 }).run(),
           )}
-          {tool('• List', editor.isActive('bulletList'), () => editor.chain().focus().toggleBulletList().run())}
-          {tool('1. List', editor.isActive('orderedList'), () => editor.chain().focus().toggleOrderedList().run())}
+          {tool(t('editing.tool.bulletList'), editor.isActive('bulletList'), () =>
+            editor.chain().focus().toggleBulletList().run(),
+          )}
+          {tool(t('editing.tool.orderedList'), editor.isActive('orderedList'), () =>
+            editor.chain().focus().toggleOrderedList().run(),
+          )}
         </div>
       ) : null}
       <EditorContent editor={editor} />

@@ -1,6 +1,10 @@
 import { UPLOAD_LIMITS } from '@chaupal/contract/limits';
 import { API_BASE } from '../../api/client';
 
+/** The errors of these steps that are not the API's own sentence (file-fields.tsx shows them in the page's language). */
+export const UPLOAD_FAILED = 'The upload failed.';
+export const RESIZE_FAILED = 'resize failed';
+
 /** The longest side the server keeps (apps/server/src/platform/images.ts): nothing larger need travel. */
 const MAX_SIDE = 2000;
 
@@ -29,7 +33,7 @@ export async function resizeImage(file: File, box?: { width: number; height: num
   canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
   bitmap.close();
   return new Promise((resolve, reject) =>
-    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('resize failed'))), 'image/jpeg', 0.85),
+    canvas.toBlob((b) => (b ? resolve(b) : reject(new Error(RESIZE_FAILED))), 'image/jpeg', 0.85),
   );
 }
 
@@ -48,9 +52,9 @@ export function uploadFile(
     xhr.onload = () => {
       const body = JSON.parse(xhr.responseText || '{}');
       if (xhr.status >= 200 && xhr.status < 300) resolve(body.url);
-      else reject(new Error(body.error ?? 'The upload failed.'));
+      else reject(new Error(body.error ?? UPLOAD_FAILED));
     };
-    xhr.onerror = () => reject(new Error('The upload failed.'));
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
     const form = new FormData();
     form.append('file', file, name);
     xhr.send(form);

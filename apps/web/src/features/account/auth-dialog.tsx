@@ -3,18 +3,32 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useSite } from '../../api/use-site';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { isVerified, saveSession } from '../../app/session';
 import { notify } from '../../components/toasts';
 import { Button, Dialog, Field } from '../../components/ui/ui';
+import { messages } from '../../locales/en/account.json?lingui';
 import { accountApi } from './account-api';
 import { CodeStep, type PendingCode } from './code-step';
+import { channelMessage, fill } from './texts';
 
 export type AuthMode = 'signin' | 'register' | 'reset';
 type Errors = Record<string, string | undefined>;
 
-const apiError = (err: unknown) =>
-  err instanceof ApiError ? err.body.error : 'Something went wrong; please try again.';
+/** The sign-in lock's sentence (apps/server account.service.ts), which names its minutes. */
+const LOCKED = /^Too many failed sign-ins for this account: try again in (\d+) minutes?, or reset your password\.$/;
+
+/** What went wrong, in the page's language (the API's sentences are SPEC's English). */
+function useApiError() {
+  const t = useT(messages);
+  const spec = useSpecText();
+  return (err: unknown) => {
+    if (!(err instanceof ApiError)) return t('account.genericError');
+    const locked = LOCKED.exec(err.body.error);
+    return locked ? t('account.signInLocked', { minutes: Number(locked[1]) }) : spec(err.body.error);
+  };
+}
 /** The first error of each field from an API error body. */
 const fieldErrors = (err: unknown): Errors =>
   err instanceof ApiError ? Object.fromEntries((err.body.details ?? []).map((d) => [d.parameter, d.errors[0]])) : {};
@@ -30,9 +44,9 @@ export default function AuthDialog({
   onClose(): void;
 }) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const title = { signin: 'Signin', register: 'Register', reset: 'Reset Password' }[mode];
+  const t = useT(messages);
   return (
-    <Dialog open={open} onClose={onClose} title={title}>
+    <Dialog open={open} onClose={onClose} title={t(`account.title.${mode}`)}>
       {mode === 'signin' ? <SignIn onDone={onClose} go={setMode} /> : null}
       {mode === 'register' ? <Register go={setMode} /> : null}
       {mode === 'reset' ? <Reset go={setMode} /> : null}
@@ -41,12 +55,12 @@ export default function AuthDialog({
 }
 
 function Switch({ go, to }: { go(m: AuthMode): void; to: AuthMode[] }) {
-  const label = { signin: 'Sign in', register: 'Register', reset: 'Forgot password?' };
+  const t = useT(messages);
   return (
     <div className="auth-switch">
       {to.map((m) => (
         <button key={m} type="button" className="link-button" onClick={() => go(m)}>
-          {label[m]}
+          {t(`account.switch.${m}`)}
         </button>
       ))}
     </div>
@@ -60,6 +74,9 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<{ userId: string; pending: PendingCode[] } | null>(null);
+  const t = useT(messages);
+  const spec = useSpecText();
+  const apiError = useApiError();
 
   async function finish() {
     const { data, token } = await api.login(values.userName, values.password);
@@ -101,7 +118,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
     ] as const) {
       if (verified) continue;
       const r = await api.requestCode(userName, type);
-      notify(`${channel === 'email' ? 'Email' : 'Phone'}: ${r.message}`, { title: 'OTP' });
+      notify(channelMessage(t, channel, spec(r.message)), { title: 'OTP' });
       out.push({ channel, verificationId: r.data.verificationId, userName });
     }
     return out;
@@ -118,7 +135,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
     );
   return (
     <form onSubmit={submit} className="stack gap-sm" noValidate>
-      <Field label="Email/Phone Number" error={errors.userName} required>
+      <Field label={t('account.userName')} error={errors.userName} required>
         {(id) => (
           <input
             id={id}
@@ -128,7 +145,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
           />
         )}
       </Field>
-      <Field label="Password" error={errors.password} required>
+      <Field label={t('account.password')} error={errors.password} required>
         {(id) => (
           <input
             id={id}
@@ -140,7 +157,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
         )}
       </Field>
       <Button type="submit" disabled={busy}>
-        Sign in
+        {t('account.switch.signin')}
       </Button>
       <Switch go={go} to={['register', 'reset']} />
     </form>
@@ -155,6 +172,9 @@ function Register({ go }: { go(m: AuthMode): void }) {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [codes, setCodes] = useState<{ userId: string; pending: PendingCode[] } | null>(null);
+  const t = useT(messages);
+  const spec = useSpecText();
+  const apiError = useApiError();
   const set = (k: keyof typeof v) => (e: { target: { value: string; checked: boolean } }) =>
     setV((s) => ({ ...s, [k]: k === 'privacy' ? e.target.checked : e.target.value }));
 
@@ -199,7 +219,7 @@ function Register({ go }: { go(m: AuthMode): void }) {
         userId={codes.userId}
         pending={codes.pending}
         onDone={() => {
-          notify('Please Login with your Credentials', { title: MESSAGES.registerSuccess });
+          notify(t('account.pleaseSignIn'), { title: MESSAGES.registerSuccess });
           go('signin');
         }}
       />
@@ -221,9 +241,9 @@ function Register({ go }: { go(m: AuthMode): void }) {
   );
   return (
     <form onSubmit={submit} className="stack gap-sm" noValidate>
-      {text('name', 'Name', 'text', 'name')}
-      {text('email', 'Email', 'email', 'email')}
-      <Field label="Phone" error={errors.phone} required>
+      {text('name', t('account.name'), 'text', 'name')}
+      {text('email', t('account.email'), 'email', 'email')}
+      <Field label={t('account.phone')} error={errors.phone} required>
         {(id) => (
           <div className="phone-input">
             <span>+91</span>
@@ -238,26 +258,27 @@ function Register({ go }: { go(m: AuthMode): void }) {
           </div>
         )}
       </Field>
-      {text('password', 'Password', 'password', 'new-password')}
-      {text('confirmPassword', 'Confirm Password', 'password', 'new-password')}
+      {text('password', t('account.password'), 'password', 'new-password')}
+      {text('confirmPassword', t('account.confirmPassword'), 'password', 'new-password')}
       <div className="field">
         <label className="check">
           <input type="checkbox" checked={v.privacy} onChange={set('privacy')} />
           <span>
-            I agree to the{' '}
-            {privacy ? (
-              <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
-                {privacy.title}
-              </a>
-            ) : (
-              'privacy policy'
-            )}
+            {fill(t, 'account.agreeTo', {
+              policy: privacy ? (
+                <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
+                  {privacy.title}
+                </a>
+              ) : (
+                t('account.privacyPolicy')
+              ),
+            })}
           </span>
         </label>
-        {errors.privacy ? <p className="field-error">{errors.privacy}</p> : null}
+        {errors.privacy ? <p className="field-error">{spec(errors.privacy)}</p> : null}
       </div>
       <Button type="submit" disabled={busy}>
-        Register
+        {t('account.switch.register')}
       </Button>
       <Switch go={go} to={['signin']} />
     </form>
@@ -273,6 +294,8 @@ function Reset({ go }: { go(m: AuthMode): void }) {
   const [token, setToken] = useState('');
   const [pw, setPw] = useState({ password: '', confirm: '' });
   const [errors, setErrors] = useState<Errors>({});
+  const t = useT(messages);
+  const apiError = useApiError();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -307,7 +330,7 @@ function Reset({ go }: { go(m: AuthMode): void }) {
   return (
     <form onSubmit={submit} className="stack gap-sm" noValidate>
       {step === 'who' ? (
-        <Field label="Email/Phone Number" error={errors.userName} required>
+        <Field label={t('account.userName')} error={errors.userName} required>
           {(id) => (
             <input id={id} autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
           )}
@@ -329,7 +352,7 @@ function Reset({ go }: { go(m: AuthMode): void }) {
       ) : null}
       {step === 'password' ? (
         <>
-          <Field label="New Password" error={errors.password} required>
+          <Field label={t('account.newPassword')} error={errors.password} required>
             {(id) => (
               <input
                 id={id}
@@ -340,7 +363,7 @@ function Reset({ go }: { go(m: AuthMode): void }) {
               />
             )}
           </Field>
-          <Field label="Confirm Password" error={errors.confirm} required>
+          <Field label={t('account.confirmPassword')} error={errors.confirm} required>
             {(id) => (
               <input
                 id={id}
@@ -353,7 +376,7 @@ function Reset({ go }: { go(m: AuthMode): void }) {
           </Field>
         </>
       ) : null}
-      <Button type="submit">Submit</Button>
+      <Button type="submit">{t('account.submit')}</Button>
       <Switch go={go} to={['signin']} />
     </form>
   );

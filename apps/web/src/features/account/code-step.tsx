@@ -1,9 +1,12 @@
 import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useSpecText, useT } from '../../app/i18n';
 import { notify } from '../../components/toasts';
 import { Button, Field } from '../../components/ui/ui';
+import { messages } from '../../locales/en/account.json?lingui';
 import type { AccountApi } from './account-api';
+import { channelMessage } from './texts';
 
 export interface PendingCode {
   channel: 'email' | 'phone';
@@ -11,9 +14,6 @@ export interface PendingCode {
   /** What to ask a new code for: the e-mail or phone. */
   userName: string;
 }
-
-const LABEL = { email: 'Email Token', phone: 'Phone Token' } as const;
-const TITLE = { email: 'Email', phone: 'Phone' } as const;
 
 /**
  * SPEC §2/§4 code step: an input per channel still to verify; a channel's input disappears once its code is
@@ -33,6 +33,8 @@ export function CodeStep({
   const [left, setLeft] = useState(pending);
   const [tokens, setTokens] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const t = useT(messages);
+  const spec = useSpecText();
 
   async function verify(e: FormEvent) {
     e.preventDefault();
@@ -45,7 +47,7 @@ export function CodeStep({
         remaining = remaining.filter((r) => r.channel !== p.channel);
       } catch (err) {
         const text = err instanceof ApiError ? err.body.error : MESSAGES.invalidToken;
-        notify(`${TITLE[p.channel]}: ${text}`, { title: 'OTP', tone: 'error' });
+        notify(channelMessage(t, p.channel, spec(text)), { title: 'OTP', tone: 'error' });
       }
     }
     setLeft(remaining);
@@ -59,10 +61,10 @@ export function CodeStep({
       try {
         const r = await api.requestCode(p.userName, p.channel === 'email' ? 1 : 2);
         next.push({ ...p, verificationId: r.data.verificationId });
-        notify(`${TITLE[p.channel]}: ${r.message}`, { title: 'OTP' });
+        notify(channelMessage(t, p.channel, spec(r.message)), { title: 'OTP' });
       } catch (err) {
         next.push(p);
-        notify(err instanceof ApiError ? err.body.error : 'The code could not be sent.', {
+        notify(err instanceof ApiError ? err.body.error : t('account.codeNotSent'), {
           title: 'OTP',
           tone: 'error',
         });
@@ -73,10 +75,10 @@ export function CodeStep({
 
   return (
     <form onSubmit={verify} className="stack gap-sm" noValidate>
-      <h3>Verification Process</h3>
-      <p className="muted small">{MESSAGES.checkPhoneAndEmail}</p>
+      <h3>{t('account.verificationProcess')}</h3>
+      <p className="muted small">{spec(MESSAGES.checkPhoneAndEmail)}</p>
       {left.map((p) => (
-        <Field key={p.channel} label={LABEL[p.channel]}>
+        <Field key={p.channel} label={t(`account.token.${p.channel}`)}>
           {(id) => (
             <input
               id={id}
@@ -90,10 +92,10 @@ export function CodeStep({
         </Field>
       ))}
       <Button type="submit" disabled={busy}>
-        Verify
+        {t('account.verify')}
       </Button>
       <button type="button" className="link-button" onClick={resend}>
-        Resend OTP?
+        {t('account.resend')}
       </button>
     </form>
   );

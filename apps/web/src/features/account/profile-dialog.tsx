@@ -2,11 +2,13 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { isVerified, type Session, saveSession } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
+import { messages } from '../../locales/en/account.json?lingui';
 import { YourData } from './your-data';
 
 type Errors = Record<string, string | undefined>;
@@ -38,6 +40,7 @@ export default function ProfileDialog({
   } | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const t = useT(messages);
 
   useEffect(() => {
     if (!open) return;
@@ -113,17 +116,17 @@ export default function ProfileDialog({
     </Field>
   );
   return (
-    <Dialog open={open} onClose={onClose} title="Edit Profile">
+    <Dialog open={open} onClose={onClose} title={t('account.editProfile')}>
       {v ? (
         <div className="stack gap-md">
           <form onSubmit={submit} className="stack gap-sm" noValidate>
-            {input('name', 'Name')}
-            {input('email', 'Email', 'email')}
-            {input('phone', 'Phone', 'tel')}
-            {input('password', 'Password', 'password')}
-            {input('confirmPassword', 'Confirm Password', 'password')}
+            {input('name', t('account.name'))}
+            {input('email', t('account.email'), 'email')}
+            {input('phone', t('account.phone'), 'tel')}
+            {input('password', t('account.password'), 'password')}
+            {input('confirmPassword', t('account.confirmPassword'), 'password')}
             <Button type="submit" disabled={busy}>
-              Update
+              {t('account.update')}
             </Button>
           </form>
           <YourData api={api} onClose={onClose} />

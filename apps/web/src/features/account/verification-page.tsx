@@ -3,13 +3,16 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, callApi } from '../../api/client';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { saveSession } from '../../app/session';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toasts';
 import { Button, Container, Field } from '../../components/ui/ui';
+import { messages } from '../../locales/en/account.json?lingui';
 import { accountApi } from './account-api';
 import { CodeStep, type PendingCode } from './code-step';
+import { channelMessage } from './texts';
 
 /**
  * SPEC §2 verification page: Step 1 Enter Details (Email/Phone Number), Step 2 Verification Process (a token per
@@ -25,6 +28,8 @@ export function VerificationPage() {
   const [userName, setUserName] = useState('');
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState<PendingCode[] | null>(null);
+  const t = useT(messages);
+  const spec = useSpecText();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -34,10 +39,10 @@ export function VerificationPage() {
     for (const channel of channels) {
       try {
         const r = await api.requestCode(userName.trim(), channel === 'email' ? 1 : 2);
-        notify(`${channel === 'email' ? 'Email' : 'Phone'}: ${r.message}`, { title: 'OTP' });
+        notify(channelMessage(t, channel, spec(r.message)), { title: 'OTP' });
         out.push({ channel, verificationId: r.data.verificationId, userName: userName.trim() });
       } catch (err) {
-        notify(err instanceof ApiError ? err.body.error : 'The code could not be sent.', { tone: 'error' });
+        notify(err instanceof ApiError ? err.body.error : t('account.codeNotSent'), { tone: 'error' });
       }
     }
     if (out.length) setPending(out);
@@ -62,21 +67,21 @@ export function VerificationPage() {
 
   return (
     <Container size="sm" className="page">
-      <Seo title="Verification" noindex />
-      <h1>Verification</h1>
+      <Seo title={t('account.verification')} noindex />
+      <h1>{t('account.verification')}</h1>
       {!userId || !channels.length ? (
-        <p className="muted">Nothing to verify here.</p>
+        <p className="muted">{t('account.nothingToVerify')}</p>
       ) : pending ? (
         <CodeStep api={api} userId={userId} pending={pending} onDone={done} />
       ) : (
         <form onSubmit={submit} className="stack gap-sm" noValidate>
-          <h2 className="h4">Enter Details</h2>
-          <Field label="Email/Phone Number" error={error} required>
+          <h2 className="h4">{t('account.enterDetails')}</h2>
+          <Field label={t('account.userName')} error={error} required>
             {(id) => (
               <input id={id} autoComplete="username" value={userName} onChange={(e) => setUserName(e.target.value)} />
             )}
           </Field>
-          <Button type="submit">Submit</Button>
+          <Button type="submit">{t('account.submit')}</Button>
         </form>
       )}
     </Container>

@@ -2,22 +2,26 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSite } from '../../api/use-site';
+import { useSpecText, useT } from '../../app/i18n';
 import { clearSession } from '../../app/session';
 import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../../components/toasts';
 import { Button, Field } from '../../components/ui/ui';
+import { messages } from '../../locales/en/account.json?lingui';
+import { channelMessage, fill } from './texts';
 
 type Api = ReturnType<typeof signedInApi>;
 
 /** The site's privacy policy (the first Policies entry, as on Register), or nothing while it loads. */
 function PrivacyLink() {
   const privacy = useSite().policies.find((p) => p.type === 1);
+  const t = useT(messages);
   return privacy ? (
     <a href={`/policy/${privacy.id}`} target="_blank" rel="noopener">
       {privacy.title}
     </a>
   ) : (
-    <>privacy policy</>
+    t('account.privacyPolicy')
   );
 }
 
@@ -44,13 +48,15 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
   const [code, setCode] = useState<{ verificationId: string; sentTo: string } | null>(null);
   const [token, setToken] = useState('');
   const [error, setError] = useState<string>();
+  const t = useT(messages);
+  const spec = useSpecText();
 
   async function download() {
     setBusy(true);
     try {
       const data = await api.personalData();
       saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
-      notify('Your data is downloading');
+      notify(t('account.dataDownloading'));
     } catch (err) {
       if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
     } finally {
@@ -63,7 +69,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
     try {
       const r = await api.deletionCode();
       setCode(r.data);
-      notify(`Email: ${r.message}`, { title: 'OTP' });
+      notify(channelMessage(t, 'email', spec(r.message)), { title: 'OTP' });
     } catch (err) {
       if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
     } finally {
@@ -85,7 +91,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
       if (err instanceof ApiError) {
         const text = err.body.details?.[0]?.errors[0] ?? err.body.error;
         setError(text);
-        notify(`Email: ${err.body.error}`, { title: 'OTP', tone: 'error' });
+        notify(channelMessage(t, 'email', spec(err.body.error)), { title: 'OTP', tone: 'error' });
       }
       setBusy(false);
     }
@@ -93,30 +99,26 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
 
   return (
     <section className="stack gap-sm" aria-labelledby={headingId}>
-      <h3 id={headingId}>Your data</h3>
-      <p className="muted small">
-        Take a copy of everything we keep about you, or delete your account. Read our <PrivacyLink />.
-      </p>
+      <h3 id={headingId}>{t('account.yourData')}</h3>
+      <p className="muted small">{fill(t, 'account.yourDataIntro', { policy: <PrivacyLink /> })}</p>
       {/* The row classes rather than <Row>: no public page uses Row, and exporting it from the entry to this chunk
           would cost the public pages' budget (bundle-size.test.ts). */}
       <div className="row gap-sm">
         <Button variant="outline" onClick={download} disabled={busy}>
-          Download my data
+          {t('account.downloadData')}
         </Button>
         {code ? null : (
           <Button variant="outline" onClick={sendCode} disabled={busy}>
-            Delete my account
+            {t('account.deleteAccount')}
           </Button>
         )}
       </div>
       {code ? (
         <form onSubmit={confirm} className="stack gap-sm notice notice-error" noValidate>
           <p>
-            Deleting your account cannot be undone: you are signed out everywhere at once, and your listings and
-            articles are removed or kept without your name as the <PrivacyLink /> says. We sent a code to{' '}
-            <strong>{code.sentTo}</strong>.
+            {fill(t, 'account.deleteWarning', { policy: <PrivacyLink />, address: <strong>{code.sentTo}</strong> })}
           </p>
-          <Field label="Email Token" error={error} required>
+          <Field label={t('account.token.email')} error={error} required>
             {(id, describedBy) => (
               <input
                 id={id}
@@ -131,7 +133,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
           </Field>
           <div className="row gap-sm">
             <Button type="submit" disabled={busy}>
-              Delete my account
+              {t('account.deleteAccount')}
             </Button>
             <Button
               variant="light"
@@ -142,7 +144,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
               }}
               disabled={busy}
             >
-              Cancel
+              {t('account.cancel')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,8 @@
 import type { TOutlet } from '@chaupal/contract';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { addMessages, LangProvider } from '../../app/i18n';
+import { messages as hindi } from '../../locales/hi/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 
 const outlet = (userId: string, status = 'pending') =>
@@ -58,5 +60,25 @@ describe('DashboardCard', () => {
     expect(held).toContain('>Held<');
     expect(held).toContain('Held: The photo is of another shop.');
     expect(render('owner-1', 'pending')).not.toContain('Held:');
+  });
+
+  it('speaks Hindi on a page in Hindi: the tag, the hold reason and the actions', () => {
+    addMessages('hi', hindi);
+    const html = renderToStaticMarkup(
+      <LangProvider lang="hi">
+        <DashboardCard
+          item={{ ...outlet('owner-1', 'hold'), holdReason: 'The photo is of another shop.' }}
+          userId="owner-1"
+          onPreview={() => {}}
+          onEdit={() => {}}
+          onDelete={() => {}}
+        />
+      </LangProvider>,
+    );
+    expect(html).toContain('<span class="status status-off">रोका गया</span>');
+    expect(html).toContain('रोका गया: The photo is of another shop.');
+    expect(html).toContain('>देखें/पूर्वावलोकन<');
+    expect(html).toContain('>संपादित करें<');
+    expect(html).toContain('>हटाएँ<');
   });
 });

@@ -1,11 +1,13 @@
 import type { TContentKind } from '@chaupal/contract';
 import type { ReactNode } from 'react';
 import type { ContentOf } from '../../api/queries';
+import { useT } from '../../app/i18n';
 import { textOf } from '../../components/cards';
 import { Button } from '../../components/ui/ui';
+import { messages } from '../../locales/en/dashboard.json?lingui';
 
-/** What a status tag says (green for active, red otherwise: SPEC §2). */
-const STATUS: Record<string, string> = { active: 'Active', pending: 'Pending review', hold: 'Held' };
+/** The statuses a tag names (green for active, red otherwise: SPEC §2). */
+const STATUSES = ['active', 'pending', 'hold'];
 
 interface Props {
   /** The owner's lists also say why an admin held a record. */
@@ -23,6 +25,7 @@ interface Props {
 export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, children }: Props) {
   const image = 'photo' in item ? item.photo : item.image;
   const mine = item.userId === userId;
+  const t = useT(messages);
   return (
     <article className="card">
       {image ? (
@@ -32,25 +35,25 @@ export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, child
       )}
       <div className="card-body">
         <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
-          {STATUS[item.status] ?? item.status}
+          {STATUSES.includes(item.status) ? t(`dashboard.status.${item.status}`) : item.status}
         </span>
         {item.status === 'hold' && item.holdReason ? (
-          <p className="small notice notice-error">Held: {item.holdReason}</p>
+          <p className="small notice notice-error">{t('dashboard.heldBecause', { reason: item.holdReason })}</p>
         ) : null}
         <h2 className="card-title clamp-1">{item.title}</h2>
         <p className="muted clamp-2">{textOf(item.description)}</p>
         {mine ? children : null}
         <div className="row gap-xs card-actions">
           <Button size="xs" variant="light" onClick={onPreview}>
-            View/Preview
+            {t('dashboard.viewPreview')}
           </Button>
           {mine ? (
             <>
               <Button size="xs" variant="outline" onClick={onEdit}>
-                Edit
+                {t('dashboard.edit')}
               </Button>
               <Button size="xs" variant="outline" onClick={onDelete}>
-                Delete
+                {t('dashboard.delete')}
               </Button>
             </>
           ) : null}

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf } from '../../api/queries';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { Session } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
@@ -18,6 +19,7 @@ import { Seo } from '../../components/seo';
 import { SignedInOnly } from '../../components/signed-in-only';
 import { notify } from '../../components/toasts';
 import { Button, Container, Dialog } from '../../components/ui/ui';
+import { messages } from '../../locales/en/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
 
@@ -25,16 +27,19 @@ import { OwnerTools } from './owner-tools';
 export function DashboardPage() {
   const { pathname } = useLocation();
   const kind = kindOfDashboard(pathname) as TContentKind;
+  const t = useT(messages);
   return (
     <>
-      <Seo title={CONTENT_KINDS[kind].texts.dashboard} noindex />
+      <Seo title={t(`dashboard.heading.${kind}`)} noindex />
       <SignedInOnly>{(session) => <Dashboard session={session} kind={kind} />}</SignedInOnly>
     </>
   );
 }
 
 function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) {
-  const { label, texts } = CONTENT_KINDS[kind];
+  const { texts } = CONTENT_KINDS[kind];
+  const t = useT(messages);
+  const spec = useSpecText();
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const api = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
@@ -64,7 +69,7 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
       );
       notify(MESSAGES.deletedSuccess);
     } catch (err) {
-      notify(err instanceof ApiError ? err.body.error : 'Could not delete.', { tone: 'error' });
+      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotDelete'), { tone: 'error' });
     } finally {
       setConfirm(null);
     }
@@ -74,12 +79,12 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
   return (
     <Container className="page">
       <div className="row between">
-        <h1>{texts.dashboard}</h1>
-        <Button aria-label={`Add ${label}`} onClick={() => setEditing({ id: null })}>
+        <h1>{t(`dashboard.heading.${kind}`)}</h1>
+        <Button aria-label={t(`dashboard.add.${kind}`)} onClick={() => setEditing({ id: null })}>
           +
         </Button>
       </div>
-      <CardGrid empty={texts.dashboardEmpty} loading={isPending}>
+      <CardGrid empty={spec(texts.dashboardEmpty)} loading={isPending}>
         {items.map((item) => (
           <DashboardCard
             key={item.id}
@@ -94,7 +99,12 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
         ))}
       </CardGrid>
       <Pager page={page} pages={Math.ceil((data?.meta.total ?? 0) / 12)} hrefFor={(p) => `?page=${p}`} />
-      <Dialog open={Boolean(preview)} onClose={() => setPreview(null)} title="Preview Page" className="dialog-xl">
+      <Dialog
+        open={Boolean(preview)}
+        onClose={() => setPreview(null)}
+        title={t('dashboard.previewPage')}
+        className="dialog-xl"
+      >
         {preview ? <DetailView kind={kind} item={preview} related={[]} preview /> : null}
       </Dialog>
       {editing ? (
@@ -118,14 +128,14 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
           />
         )
       ) : null}
-      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title="Delete">
+      <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title={t('dashboard.delete')}>
         {confirm ? (
           <div className="stack gap-md">
-            <p>Delete “{confirm.title}”?</p>
+            <p>{t('dashboard.deleteQuestion', { title: confirm.title })}</p>
             <div className="row gap-sm">
-              <Button onClick={() => remove(confirm)}>Yes</Button>
+              <Button onClick={() => remove(confirm)}>{t('dashboard.yes')}</Button>
               <Button variant="outline" onClick={() => setConfirm(null)}>
-                No
+                {t('dashboard.no')}
               </Button>
             </div>
           </div>

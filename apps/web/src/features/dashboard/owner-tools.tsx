@@ -1,12 +1,14 @@
 import type { TListingKind, TTrust } from '@chaupal/contract';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
 import { formatDateTime } from '../../components/dates';
 import { ListingInsight } from '../../components/insight/listing-insight';
 import { notify } from '../../components/toasts';
 import { Button } from '../../components/ui/ui';
+import { messages } from '../../locales/en/dashboard.json?lingui';
 
 /**
  * What a listing's owner sees on its dashboard card (issue 15): this month's counts with the 30-day details, when
@@ -24,6 +26,7 @@ export function OwnerTools({
   const { siteTz } = useServices();
   const [updatedOn, setUpdatedOn] = useState(item.trust.updatedOn);
   const [busy, setBusy] = useState(false);
+  const t = useT(messages);
   async function confirm() {
     setBusy(true);
     try {
@@ -31,7 +34,7 @@ export function OwnerTools({
       setUpdatedOn(res.data.confirmedAt);
       notify(res.message);
     } catch (err) {
-      notify(err instanceof ApiError ? err.body.error : 'Could not confirm.', { tone: 'error' });
+      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotConfirm'), { tone: 'error' });
     } finally {
       setBusy(false);
     }
@@ -40,9 +43,11 @@ export function OwnerTools({
     <div className="stack gap-xs owner-tools">
       <ListingInsight queryKey={[kind, item.id]} load={() => api.insight(kind, item.id)} title={item.title} />
       <div className="row gap-xs insight-line">
-        <span className="small muted">Updated on {formatDateTime(updatedOn, siteTz).slice(0, 10)}</span>
+        <span className="small muted">
+          {t('dashboard.updatedOn', { date: formatDateTime(updatedOn, siteTz).slice(0, 10) })}
+        </span>
         <Button size="xs" variant="outline" onClick={confirm} disabled={busy}>
-          Confirm details are current
+          {t('dashboard.confirmCurrent')}
         </Button>
       </div>
     </div>
