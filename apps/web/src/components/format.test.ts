@@ -66,7 +66,12 @@ describe('state put into HTML', () => {
   it('escapes < so no title can close the state block or the boot script (stored XSS)', () => {
     const evil = '</script><script>alert(1)</script>';
     const state = {
-      boot: { assets: { entry: '/a.js', css: [], preload: [] }, publicUrl: 'http://x', siteTz: 'UTC', lang: 'en' as const },
+      boot: {
+        assets: { entry: '/a.js', css: [], preload: [] },
+        publicUrl: 'http://x',
+        siteTz: 'UTC',
+        lang: 'en' as const,
+      },
       query: { mutations: [], queries: [] },
       router: { loaderData: { title: evil } },
     };
