@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { useT } from '../app/i18n';
+import { messages } from '../locales/en/content.json?lingui';
 
 /** One step of the way from the home page to a page: its name and its site path. */
 export interface Crumb {
@@ -25,8 +27,9 @@ export function breadcrumbLd(trail: readonly Crumb[], publicUrl: string) {
 
 /** Home › Services & Experts › Doctors › Dr. …: an ordered list of links, the current page last and unlinked. */
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
+  const t = useT(messages);
   return (
-    <nav aria-label="Breadcrumb" className="breadcrumbs">
+    <nav aria-label={t('content.breadcrumb')} className="breadcrumbs">
       <ol>
         {trail.map((c, i) => (
           <li key={c.path}>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../app/i18n';
 import { useServices } from '../app/services';
+import { messages } from '../locales/en/lists.json?lingui';
 import type { Places } from './places';
 import { Field } from './ui/ui';
 
@@ -27,6 +29,7 @@ interface FiltersProps extends FilterState {
  * names, as the URL carries them (DESIGN §8).
  */
 export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, unknown, onChange }: FiltersProps) {
+  const t = useT(messages);
   const { queries } = useServices();
   const { data: circles = [] } = useQuery(queries.circles());
   const circle = circles.find((c) => c.name === circleName);
@@ -38,14 +41,14 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
 
   return (
     <div className="filters row gap-md">
-      <Field label="Circle" className="filter">
+      <Field label={t('lists.circle')} className="filter">
         {(id) => (
           <select
             id={id}
             value={circleName ?? ''}
             onChange={(e) => onChange({ circleName: e.target.value || undefined, q, sort })}
           >
-            <option value="">All</option>
+            <option value="">{t('lists.all')}</option>
             {unknown?.kind === 'circle' ? <UnknownOption name={unknown.name} /> : null}
             {circles.map((c) => (
               <option key={c.id} value={c.name}>
@@ -55,7 +58,7 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
           </select>
         )}
       </Field>
-      <Field label="Locality" className="filter">
+      <Field label={t('lists.locality')} className="filter">
         {(id) => (
           <select
             id={id}
@@ -63,7 +66,7 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
             disabled={!circle}
             onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q, sort })}
           >
-            <option value="">All</option>
+            <option value="">{t('lists.all')}</option>
             {unknown?.kind === 'locality' ? <UnknownOption name={unknown.name} /> : null}
             {(circle ? blocks : []).map((b) => (
               <option key={b.id} value={b.name}>
@@ -95,7 +98,7 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
         </Field>
       ) : null}
       {sorts ? (
-        <Field label="Sort" className="filter filter-sort">
+        <Field label={t('lists.sort')} className="filter filter-sort">
           {(id) => (
             <select
               id={id}
@@ -117,9 +120,10 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
 
 /** A name from the URL that no circle or locality has: shown as chosen, so the select says what the list is for. */
 function UnknownOption({ name }: { name: string }) {
+  const t = useT(messages);
   return (
     <option value={name} disabled>
-      {name} (unknown)
+      {t('lists.unknown', { name })}
     </option>
   );
 }

@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
+
+import { openStatusLabel, type TOpenStatus } from '@chaupal/contract/open-now';
 import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addMessages, LangProvider, translate } from '../app/i18n';
 import { type Services, ServicesProvider } from '../app/services';
-import { localTimeAt, OpenBadge } from './open-badge';
+import { messages } from '../locales/en/place.json?lingui';
+import { messages as hindi } from '../locales/hi/place.json?lingui';
+import { clockText, localTimeAt, OpenBadge, statusText } from './open-badge';
 
 afterEach(() => {
   cleanup();
@@ -88,5 +93,46 @@ describe('OpenBadge', () => {
         </ServicesProvider>,
       ),
     ).toBe('');
+  });
+});
+
+describe('the badge in the page’s language', () => {
+  const change = (inMinutes: number, dayOffset: number, minutes: number) =>
+    ({ inMinutes, dayOffset, weekday: 'mon', minutes }) as const;
+  const statuses: TOpenStatus[] = [
+    { open: true, allDay: true },
+    { open: true, allDay: false, closes: change(120, 0, 18 * 60) },
+    { open: true, allDay: false, closes: change(300, 1, 2 * 60 + 30) },
+    { open: true, allDay: false, closes: change(2000, 2, 9 * 60) },
+    { open: false, opens: null },
+    { open: false, opens: change(60, 0, 9 * 60) },
+    { open: false, opens: change(900, 1, 0) },
+    { open: false, opens: change(3000, 3, 12 * 60 + 5) },
+    { open: false, opens: change(3000, 3, 20 * 60 + 45) },
+  ];
+
+  it('says in English exactly what open-now says (SPEC’s texts)', () => {
+    const t = translate(messages, 'en');
+    for (const status of statuses) expect(statusText(status, t)).toEqual(openStatusLabel(status));
+  });
+
+  it('says the part of the day in Hindi where English says AM or PM', () => {
+    addMessages('hi', hindi);
+    const t = translate(messages, 'hi');
+    expect([0, 5 * 60, 12 * 60 + 30, 18 * 60, 22 * 60].map((m) => clockText(m, t))).toEqual([
+      'रात 12 बजे',
+      'सुबह 5 बजे',
+      'दोपहर 12:30 बजे',
+      'शाम 6 बजे',
+      'रात 10 बजे',
+    ]);
+    const html = renderToString(
+      <LangProvider lang="hi">
+        <ServicesProvider value={services('Asia/Kolkata', Date.UTC(2026, 10, 23, 4, 45))}>
+          <OpenBadge hours={HOURS} />
+        </ServicesProvider>
+      </LangProvider>,
+    );
+    expect(html).toBe('<p class="open-badge is-open"><strong>अभी खुला है</strong> · शाम 6 बजे बंद होगा</p>');
   });
 });

@@ -1,16 +1,19 @@
 import { Link } from 'react-router';
+import { useT } from '../app/i18n';
+import { messages } from '../locales/en/lists.json?lingui';
 
 /** Page links that keep the filters in the URL (issue 4: paging for long lists). */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor(p: number): string }) {
+  const t = useT(messages);
   if (pages <= 1) return null;
   const shown = [...new Set([1, page - 1, page, page + 1, pages])]
     .filter((p) => p >= 1 && p <= pages)
     .sort((a, b) => a - b);
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('lists.pages')}>
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} preventScrollReset>
-          ‹ Previous
+          {t('lists.previous')}
         </Link>
       ) : null}
       {shown.map((p, i) => (
@@ -21,7 +24,7 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
               {p}
             </span>
           ) : (
-            <Link to={hrefFor(p)} preventScrollReset aria-label={`Page ${p}`}>
+            <Link to={hrefFor(p)} preventScrollReset aria-label={t('lists.page', { page: p })}>
               {p}
             </Link>
           )}
@@ -29,7 +32,7 @@ export function Pager({ page, pages, hrefFor }: { page: number; pages: number; h
       ))}
       {page < pages ? (
         <Link to={hrefFor(page + 1)} preventScrollReset>
-          Next ›
+          {t('lists.next')}
         </Link>
       ) : null}
     </nav>

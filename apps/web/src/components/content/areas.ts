@@ -1,9 +1,17 @@
 import { CONTENT_KINDS, type TContentKind } from '@chaupal/contract/content-kinds';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
+import { type Translate, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/content.json?lingui';
 import type { Crumb } from '../breadcrumbs';
 
 /** The taxonomies content hangs off; what differs between the content kinds is in the contract's CONTENT_KINDS. */
 export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
+
+/**
+ * The texts of the content area (the index screens, the Sort choices, the breadcrumbs) in the page's language: the
+ * `t` the functions below take, so the area's catalogue is loaded before they run.
+ */
+export const useContentT = (): Translate => useT(messages);
 
 /**
  * The Sort choices of a list (issue 14), `sort=` values of the contract's ZListSort; the first is the list's own order
@@ -11,54 +19,46 @@ export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
  */
 const SORTS = {
   directory: [
-    { value: '', label: 'A–Z' },
-    { value: 'newest', label: 'Newest' },
-    { value: 'updated', label: 'Recently updated' },
+    { value: '', text: 'content.sort.az' },
+    { value: 'newest', text: 'content.sort.newest' },
+    { value: 'updated', text: 'content.sort.updated' },
     // Issue 15: asks the browser for the visitor's place (features/directory/list-page.tsx).
-    { value: 'near', label: 'Near me' },
+    { value: 'near', text: 'content.sort.near' },
   ],
   publishing: [
-    { value: '', label: 'Newest' },
-    { value: 'az', label: 'A–Z' },
+    { value: '', text: 'content.sort.newest' },
+    { value: 'az', text: 'content.sort.az' },
   ],
 } as const;
 
 /** The Sort choices of a kind's list. */
-export const sortsOf = (kind: TContentKind) => SORTS[CONTENT_KINDS[kind].family];
+export const sortsOf = (kind: TContentKind, t: Translate) =>
+  SORTS[CONTENT_KINDS[kind].family].map(({ value, text }) => ({ value, label: t(text) }));
 
-/** The index screens of the taxonomy (SPEC §2). */
-export const TAXON_INDEX: Record<TTaxonKind, { title: string; search: string; empty: string }> = {
-  services: {
-    title: 'Services & Experts',
-    search: 'Search Services',
-    empty: SHELL_MESSAGES.noServiceFound,
-  },
-  categories: {
-    title: 'Products & Outlets',
-    search: 'Search Categories',
-    empty: SHELL_MESSAGES.noCategoryFound,
-  },
-  editions: {
-    title: 'Editions & News',
-    search: 'Search Editions',
-    empty: SHELL_MESSAGES.noEditionsFound,
-  },
-  pages: {
-    title: 'Pages & Features',
-    search: 'Search For the Pages ..',
-    empty: SHELL_MESSAGES.noFeatureFound,
-  },
+/** The empty states of the index screens (SPEC §2): SPEC's texts, shown through `useSpecText`. */
+export const TAXON_EMPTY: Record<TTaxonKind, string> = {
+  services: SHELL_MESSAGES.noServiceFound,
+  categories: SHELL_MESSAGES.noCategoryFound,
+  editions: SHELL_MESSAGES.noEditionsFound,
+  pages: SHELL_MESSAGES.noFeatureFound,
 };
 
-const HOME: Crumb = { name: 'Home', path: '/' };
+/** An index screen's title (Services & Experts) and its search box's label (SPEC §2). */
+export const taxonIndex = (kind: TTaxonKind, t: Translate) => ({
+  title: t(`content.index.${kind}`),
+  search: t(`content.search.${kind}`),
+});
 
 /** The way to an index screen: Home › Services & Experts. */
-export const indexTrail = (kind: TTaxonKind): Crumb[] => [HOME, { name: TAXON_INDEX[kind].title, path: `/${kind}` }];
+export const indexTrail = (kind: TTaxonKind, t: Translate): Crumb[] => [
+  { name: t('content.home'), path: '/' },
+  { name: t(`content.index.${kind}`), path: `/${kind}` },
+];
 
 /** The way to a list: Home › Services & Experts › Doctors. */
-export const listTrail = (kind: TContentKind, taxon: { title: string; slug: string }): Crumb[] => {
+export const listTrail = (kind: TContentKind, taxon: { title: string; slug: string }, t: Translate): Crumb[] => {
   const { parent } = CONTENT_KINDS[kind];
-  return [...indexTrail(parent.taxon), { name: taxon.title, path: `${parent.listPath}${taxon.slug}` }];
+  return [...indexTrail(parent.taxon, t), { name: taxon.title, path: `${parent.listPath}${taxon.slug}` }];
 };
 
 /** The way to a record: Home › Services & Experts › Doctors › Dr. Mehta (its first parent, when it has one). */
@@ -66,7 +66,8 @@ export const detailTrail = (
   kind: TContentKind,
   parent: { title: string; slug: string } | null | undefined,
   item: { title: string; slug: string },
+  t: Translate,
 ): Crumb[] => [
-  ...(parent ? listTrail(kind, parent) : indexTrail(CONTENT_KINDS[kind].parent.taxon)),
+  ...(parent ? listTrail(kind, parent, t) : indexTrail(CONTENT_KINDS[kind].parent.taxon, t)),
   { name: item.title, path: `${CONTENT_KINDS[kind].detailPath}${item.slug}` },
 ];

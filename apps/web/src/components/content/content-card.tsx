@@ -1,7 +1,9 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import type { ContentOf } from '../../api/queries';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
+import { messages } from '../../locales/en/content.json?lingui';
 import { ContactActions, cut, ItemCard, textOf } from '../cards';
 import { formatDateTime } from '../dates';
 import type { TImageLoad } from '../image';
@@ -20,6 +22,7 @@ export function ContentCard<K extends TContentKind>({
   level?: 2 | 3;
   load?: TImageLoad;
 }) {
+  const t = useT(messages);
   const { siteTz } = useServices();
   const to = `${CONTENT_KINDS[kind].detailPath}${item.slug}`;
   if ('call_now' in item) {
@@ -55,7 +58,8 @@ export function ContentCard<K extends TContentKind>({
       }
       actions={
         <ButtonLink to={to} size="xs" variant="light">
-          Read More<span className="visually-hidden">: {item.title}</span>
+          {t('content.readMore')}
+          <span className="visually-hidden">: {item.title}</span>
         </ButtonLink>
       }
     />

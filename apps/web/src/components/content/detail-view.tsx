@@ -5,7 +5,9 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
+import { messages } from '../../locales/en/detail.json?lingui';
 import { Breadcrumbs } from '../breadcrumbs';
 import { repeats, textOf } from '../cards';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
@@ -19,7 +21,7 @@ import { ShareButtons } from '../share-buttons';
 import { ListingExtras } from '../trust/extras';
 import { Badge, ButtonLink, Container } from '../ui/ui';
 import { VideoFacade } from '../video-facade';
-import { detailTrail } from './areas';
+import { detailTrail, useContentT } from './areas';
 import { ContentCard } from './content-card';
 import { structuredData } from './structured-data';
 
@@ -30,10 +32,11 @@ function Html({ html }: { html: string }) {
 }
 
 function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) {
+  const t = useT(messages);
   const wa = whatsappHref(item.whatsapp_no);
   return (
     <div className="row gap-sm">
-      <ButtonLink href={telHref(item.call_now)}>Call Us</ButtonLink>
+      <ButtonLink href={telHref(item.call_now)}>{t('detail.callUs')}</ButtonLink>
       {wa ? (
         <ButtonLink href={wa} target="_blank" rel="noopener noreferrer" variant="green">
           WhatsApp
@@ -41,7 +44,7 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
       ) : null}
       {item.website_url ? (
         <ButtonLink href={item.website_url} target="_blank" rel="noopener noreferrer nofollow" variant="light">
-          Visit Web
+          {t('detail.visitWeb')}
         </ButtonLink>
       ) : null}
       <ButtonLink
@@ -50,7 +53,7 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
         rel="noopener noreferrer"
         variant="light"
       >
-        Direction
+        {t('detail.direction')}
       </ButtonLink>
     </div>
   );
@@ -69,6 +72,9 @@ export function DetailView<K extends TContentKind>({
   preview?: boolean;
 }) {
   const spec = CONTENT_KINDS[kind];
+  const t = useT(messages);
+  const specText = useSpecText();
+  const contentT = useContentT();
   const { publicUrl, siteTz } = useServices();
   const site = useSite();
   const { pathname } = useLocation();
@@ -94,7 +100,7 @@ export function DetailView<K extends TContentKind>({
             ? item.publishing_Page
             : null;
   const lang = 'language' in item ? langTag(item.language) : undefined;
-  const trail = detailTrail(kind, parent, item);
+  const trail = detailTrail(kind, parent, item, contentT);
 
   return (
     <Container size="lg" className="page">
@@ -167,8 +173,8 @@ export function DetailView<K extends TContentKind>({
         </article>
       </div>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title">{spec.texts.related}</h2>
-        <CardGrid empty={spec.texts.noRelated}>
+        <h2 id="related-title">{t(`detail.related.${kind}`)}</h2>
+        <CardGrid empty={specText(spec.texts.noRelated)}>
           {related.map((r) => (
             <ContentCard key={r.id} kind={kind} item={r} />
           ))}

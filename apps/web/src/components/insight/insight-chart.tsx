@@ -1,5 +1,7 @@
 import type { TInsight } from '@chaupal/contract';
-import { INSIGHT_EVENTS, INSIGHT_LABELS } from '@chaupal/contract/trust-values';
+import { INSIGHT_EVENTS } from '@chaupal/contract/trust-values';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/insight.json?lingui';
 
 const W = 300;
 const H = 120;
@@ -9,6 +11,7 @@ const H = 120;
  * WhatsApp, website, directions) over it; the totals are written out beside it for screen readers and print.
  */
 export default function InsightChart({ insight }: { insight: TInsight }) {
+  const t = useT(messages);
   const days = insight.days;
   const clicks = days.map((d) => d.call + d.whatsapp + d.web + d.direction);
   const max = Math.max(1, ...days.map((d) => d.view), ...clicks);
@@ -21,7 +24,7 @@ export default function InsightChart({ insight }: { insight: TInsight }) {
       <svg
         viewBox={`0 0 ${W} ${H + 14}`}
         role="img"
-        aria-label={`Views and contact clicks per day from ${days[0].day} to ${days[days.length - 1].day}`}
+        aria-label={t('insight.chart', { from: days[0].day, to: days[days.length - 1].day })}
       >
         {days.map((d, i) => (
           <rect
@@ -32,7 +35,7 @@ export default function InsightChart({ insight }: { insight: TInsight }) {
             height={H - y(d.view)}
             className="insight-bar"
           >
-            <title>{`${d.day}: ${d.view} views, ${clicks[i]} clicks`}</title>
+            <title>{t('insight.day', { day: d.day, views: d.view, clicks: clicks[i] })}</title>
           </rect>
         ))}
         <polyline points={line} className="insight-clicks" fill="none" />
@@ -44,13 +47,13 @@ export default function InsightChart({ insight }: { insight: TInsight }) {
         </text>
       </svg>
       <p className="small">
-        <span className="insight-key insight-key-views" /> views <span className="insight-key insight-key-clicks" />{' '}
-        contact clicks
+        <span className="insight-key insight-key-views" /> {t('insight.views')}{' '}
+        <span className="insight-key insight-key-clicks" /> {t('insight.contactClicks')}
       </p>
       <dl className="insight-totals">
         {totals.map(([e, n]) => (
           <div key={e}>
-            <dt>{INSIGHT_LABELS[e]}</dt>
+            <dt>{t(`insight.label.${e}`)}</dt>
             <dd>{n}</dd>
           </div>
         ))}

@@ -1,16 +1,16 @@
 import type { TInsight } from '@chaupal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { type Translate, useSpecText, useT } from '../../app/i18n';
+import { messages } from '../../locales/en/insight.json?lingui';
 import { Button, Dialog } from '../ui/ui';
 
 const InsightChart = lazy(() => import('./insight-chart'));
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "This month: 32 calls, 11 WhatsApp, 140 views" (issue 15). */
-export function monthLine(i: TInsight) {
-  const m = i.month;
-  return `This month: ${plural(m.call, 'call', 'calls')}, ${m.whatsapp} WhatsApp, ${plural(m.view, 'view', 'views')}`;
+export function monthLine(i: TInsight, t: Translate) {
+  const { call, whatsapp, view } = i.month;
+  return t('insight.month', { call, whatsapp, view });
 }
 
 /**
@@ -28,17 +28,19 @@ export function ListingInsight({
 }) {
   const { data, isError } = useQuery({ queryKey: ['insight', ...queryKey], queryFn: load });
   const [open, setOpen] = useState(false);
-  if (isError) return <p className="small muted">Counts unavailable</p>;
-  if (!data) return <p className="small muted">Loading counts</p>;
+  const t = useT(messages);
+  const specText = useSpecText();
+  if (isError) return <p className="small muted">{t('insight.unavailable')}</p>;
+  if (!data) return <p className="small muted">{t('insight.loading')}</p>;
   return (
     <div className="row gap-xs insight-line">
-      <span className="small">{monthLine(data)}</span>
-      <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={`Details of the counts of ${title}`}>
-        Details
+      <span className="small">{monthLine(data, t)}</span>
+      <Button size="xs" variant="light" onClick={() => setOpen(true)} aria-label={t('insight.detailsOf', { title })}>
+        {t('insight.details')}
       </Button>
       {open ? (
-        <Dialog open onClose={() => setOpen(false)} title={`Last 30 days: ${title}`}>
-          <Suspense fallback={<p role="status">Loading</p>}>
+        <Dialog open onClose={() => setOpen(false)} title={t('insight.last30', { title })}>
+          <Suspense fallback={<p role="status">{specText('Loading')}</p>}>
             <InsightChart insight={data} />
           </Suspense>
         </Dialog>

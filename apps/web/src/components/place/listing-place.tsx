@@ -1,11 +1,11 @@
 import type { TExpert, TOutlet } from '@chaupal/contract';
-import { clockLabel, clockMinutes, type TTimeRange, WEEK } from '@chaupal/contract/open-now';
+import { clockMinutes, type TTimeRange, WEEK } from '@chaupal/contract/open-now';
 import { useId, useMemo } from 'react';
+import { type Translate, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
-import { localTimeAt, OpenBadge, useNow } from '../open-badge';
+import { messages } from '../../locales/en/place.json?lingui';
+import { clockText, localTimeAt, OpenBadge, useNow } from '../open-badge';
 import { MapToggle } from './map-toggle';
-
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
 /** `Street, Locality, PIN` where the listing gave a street address or PIN code, leaving out what is not given. */
 export const addressOf = (item: TExpert | TOutlet) =>
@@ -13,10 +13,13 @@ export const addressOf = (item: TExpert | TOutlet) =>
     ? [item.street_address, item.blocks[0]?.name, item.pin_code].filter(Boolean).join(', ')
     : '';
 
-const rangesText = (ranges: TTimeRange[] | undefined) =>
+const rangesText = (ranges: TTimeRange[] | undefined, t: Translate) =>
   ranges?.length
-    ? ranges.map((r) => `${clockLabel(clockMinutes(r.open))} – ${clockLabel(clockMinutes(r.close))}`).join(', ')
-    : 'Closed';
+    ? ranges.map((r) => `${clockText(clockMinutes(r.open), t)} – ${clockText(clockMinutes(r.close), t)}`).join(', ')
+    : t('place.closedDay');
+
+/** A weekday's name, Monday's index (0) to Sunday's (6). */
+const dayName = (index: number, t: Translate) => t(`place.day.${WEEK[index]}`);
 
 /** Monday's index (0) to Sunday's (6) of a `YYYY-MM-DD` date. */
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
@@ -26,6 +29,7 @@ const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay(
  * its public page; nothing where the listing gave none of them.
  */
 export function ListingPlace({ item }: { item: TExpert | TOutlet }) {
+  const t = useT(messages);
   const id = useId();
   const { siteTz } = useServices();
   const now = useNow();
@@ -42,18 +46,18 @@ export function ListingPlace({ item }: { item: TExpert | TOutlet }) {
   return (
     <section className="stack gap-xs listing-place" aria-labelledby={id}>
       <h2 id={id} className="h4">
-        Address &amp; hours
+        {t('place.heading')}
       </h2>
       {address ? <address>{address}</address> : null}
       <OpenBadge hours={hours} />
       {hours ? (
         <table className="hours-table">
-          <caption className="visually-hidden">Opening hours</caption>
+          <caption className="visually-hidden">{t('place.hoursCaption')}</caption>
           <tbody>
             {WEEK.map((day, i) => (
               <tr key={day} className={i === weekdayIndex(today) ? 'is-today' : undefined}>
-                <th scope="row">{DAY_NAMES[i]}</th>
-                <td>{rangesText(hours.weekly[day])}</td>
+                <th scope="row">{dayName(i, t)}</th>
+                <td>{rangesText(hours.weekly[day], t)}</td>
               </tr>
             ))}
           </tbody>
@@ -63,13 +67,15 @@ export function ListingPlace({ item }: { item: TExpert | TOutlet }) {
         <ul className="muted small">
           {coming.map((e) => (
             <li key={e.date}>
-              {e.date} ({DAY_NAMES[weekdayIndex(e.date)]}): {rangesText(e.ranges)}
+              {e.date} ({dayName(weekdayIndex(e.date), t)}): {rangesText(e.ranges, t)}
               {e.note ? ` · ${e.note}` : ''}
             </li>
           ))}
         </ul>
       ) : null}
-      {pinned ? <MapToggle label="Show map" title={`Map of ${item.title}`} points={points} /> : null}
+      {pinned ? (
+        <MapToggle label={t('place.showMap')} title={t('place.mapOf', { title: item.title })} points={points} />
+      ) : null}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
+import { messages } from '../../locales/en/place.json?lingui';
 
 export interface TMapPoint {
   lat: number;
@@ -37,6 +39,9 @@ export default function PlaceMap({
   onPick?: (lat: number, lng: number) => void;
 }) {
   const ref = useRef<HTMLElement>(null);
+  const t = useT(messages);
+  const zoomIn = t('place.zoomIn');
+  const zoomOut = t('place.zoomOut');
   const { map: tiles = FALLBACK_TILES } = useServices();
   const pick = useRef(onPick);
   pick.current = onPick;
@@ -44,7 +49,8 @@ export default function PlaceMap({
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const map = L.map(el, { scrollWheelZoom: false });
+    const map = L.map(el, { scrollWheelZoom: false, zoomControl: false });
+    L.control.zoom({ zoomInTitle: zoomIn, zoomOutTitle: zoomOut }).addTo(map);
     const credit = document.createElement('span');
     credit.textContent = tiles.attribution;
     L.tileLayer(tiles.tiles, { attribution: credit.innerHTML, maxZoom: 19 }).addTo(map);
@@ -64,7 +70,7 @@ export default function PlaceMap({
     return () => {
       map.remove();
     };
-  }, [points, tiles]);
+  }, [points, tiles, zoomIn, zoomOut]);
 
   return <section ref={ref} className="place-map" aria-label={title} data-testid="place-map" />;
 }

@@ -1,6 +1,8 @@
 import type { TContentKind } from '@chaupal/contract';
 import { PLACE_LIMITS } from '@chaupal/contract/limits';
 import type { ContentOf } from '../../api/queries';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/place.json?lingui';
 import { CardPlace } from '../open-badge';
 import { JsonLd } from '../seo';
 import { ListingPlace } from './listing-place';
@@ -10,6 +12,7 @@ import { ResultsMap } from './results-map';
 
 /** The chunk behind PlaceSlot (issue 15): a card's badge and distance, a detail's place, a list's map. */
 export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
+  const t = useT(messages);
   if (card) return <CardPlace item={card} />;
   if (detail) {
     return (
@@ -22,9 +25,7 @@ export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
   if (list) {
     return (
       <>
-        {list.near ? (
-          <p className="muted small">Listings within {PLACE_LIMITS.nearRadiusKm} km of you, nearest first.</p>
-        ) : null}
+        {list.near ? <p className="muted small">{t('place.near', { km: PLACE_LIMITS.nearRadiusKm })}</p> : null}
         <ResultsMap kind={list.kind} items={list.items as ContentOf<TContentKind>[]} title={list.title} />
       </>
     );

@@ -2,6 +2,8 @@ import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { useMemo } from 'react';
 import type { ContentOf } from '../../api/queries';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/place.json?lingui';
 import { MapToggle } from './map-toggle';
 
 /** "Show on map" for a list's results that have a pin; nothing for news, features or a list without pins. */
@@ -14,6 +16,7 @@ export function ResultsMap<K extends TContentKind>({
   items: ContentOf<K>[];
   title: string;
 }) {
+  const t = useT(messages);
   const points = useMemo(
     () =>
       items.flatMap((item) =>
@@ -31,5 +34,5 @@ export function ResultsMap<K extends TContentKind>({
     [items, kind],
   );
   if (!points.length) return null;
-  return <MapToggle label="Show on map" title={`Map of ${title}`} points={points} />;
+  return <MapToggle label={t('place.showOnMap')} title={t('place.mapOf', { title })} points={points} />;
 }

@@ -1,8 +1,10 @@
 import type { TContentKind } from '@chaupal/contract';
-import { REPORT_REASON_LABELS, REPORT_REASONS } from '@chaupal/contract/trust-values';
+import { REPORT_REASONS } from '@chaupal/contract/trust-values';
 import { type FormEvent, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
+import { messages } from '../../locales/en/report.json?lingui';
 import { useCaptcha } from '../captcha';
 import { Button, Dialog, Field } from '../ui/ui';
 
@@ -23,6 +25,8 @@ export default function ReportDialog({
   id: string;
   title: string;
 }) {
+  const t = useT(messages);
+  const specText = useSpecText();
   const { apiFetch, recaptchaSiteKey } = useServices();
   const captcha = useCaptcha(recaptchaSiteKey);
   const [reason, setReason] = useState<Reason | ''>('');
@@ -34,7 +38,8 @@ export default function ReportDialog({
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!reason) return setErrors({ reason: 'Choose a reason' });
+    // The contract's text for a missing reason (ZReportForm), as the API would say it.
+    if (!reason) return setErrors({ reason: specText('Choose a reason') });
     setSending(true);
     setErrors({});
     try {
@@ -50,11 +55,11 @@ export default function ReportDialog({
       if (err instanceof ApiError) {
         for (const d of err.body.details ?? []) {
           if (d.parameter === 'reason' || d.parameter === 'message' || d.parameter === 'contact') {
-            next[d.parameter] = d.errors.join(', ');
-          } else next.form = d.errors.join(', ');
+            next[d.parameter] = d.errors.map(specText).join(', ');
+          } else next.form = d.errors.map(specText).join(', ');
         }
-        if (!Object.keys(next).length) next.form = err.body.error;
-      } else next.form = 'The report could not be sent.';
+        if (!Object.keys(next).length) next.form = specText(err.body.error);
+      } else next.form = t('report.notSent');
       setErrors(next);
     } finally {
       setSending(false);
@@ -62,13 +67,13 @@ export default function ReportDialog({
   }
 
   return (
-    <Dialog open={open} onClose={onClose} title="Report">
+    <Dialog open={open} onClose={onClose} title={t('report.title')}>
       {sent ? (
         <div className="stack gap-sm">
           <p className="notice notice-ok" role="status">
-            Thank you, the report was sent. An admin will look at it.
+            {t('report.sent')}
           </p>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('report.close')}</Button>
         </div>
       ) : (
         <form onSubmit={submit} onFocus={captcha.load} noValidate className="stack gap-sm">
@@ -77,11 +82,11 @@ export default function ReportDialog({
             className="stack gap-xs report-reasons"
             aria-describedby={errors.reason ? 'report-reason-error' : undefined}
           >
-            <legend>Reason</legend>
+            <legend>{t('report.reason')}</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r} className="row gap-xs">
                 <input type="radio" name="reason" value={r} checked={reason === r} onChange={() => setReason(r)} />
-                {REPORT_REASON_LABELS[r]}
+                {t(`report.reason.${r}`)}
               </label>
             ))}
             {errors.reason ? (
@@ -90,7 +95,7 @@ export default function ReportDialog({
               </p>
             ) : null}
           </fieldset>
-          <Field label="What is wrong?" error={errors.message}>
+          <Field label={t('report.whatsWrong')} error={errors.message}>
             {(fieldId, describedBy) => (
               <textarea
                 id={fieldId}
@@ -102,7 +107,7 @@ export default function ReportDialog({
               />
             )}
           </Field>
-          <Field label="Your e-mail or phone (optional)" error={errors.contact}>
+          <Field label={t('report.contact')} error={errors.contact}>
             {(fieldId, describedBy) => (
               <input
                 id={fieldId}
@@ -120,7 +125,7 @@ export default function ReportDialog({
             </p>
           ) : null}
           <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send report'}
+            {sending ? t('report.sending') : t('report.send')}
           </Button>
         </form>
       )}

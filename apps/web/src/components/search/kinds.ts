@@ -1,19 +1,21 @@
 import type { TSearchKind } from '@chaupal/contract';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/kinds.json?lingui';
 
-/**
- * How the site names each kind of search hit: one (`label`, on a hit) and many (`plural`, on a facet). Kept here
- * rather than read from the contract's SEARCH_KINDS, which would bring zod into the page (decision 004).
- */
-export const SEARCH_KIND_NAMES: Record<TSearchKind, { label: string; plural: string }> = {
-  service: { label: 'Service', plural: 'Services' },
-  expert: { label: 'Expert', plural: 'Experts' },
-  category: { label: 'Category', plural: 'Categories' },
-  outlet: { label: 'Outlet', plural: 'Outlets' },
-  edition: { label: 'Edition', plural: 'Editions' },
-  news: { label: 'News', plural: 'News' },
-  page: { label: 'Page', plural: 'Pages' },
-  feature: { label: 'Feature', plural: 'Features' },
-};
+/** The facets' order (the contract's SEARCH_KINDS, not imported: it would bring zod into the page, decision 004). */
+export const SEARCH_KIND_ORDER: readonly TSearchKind[] = [
+  'service',
+  'expert',
+  'category',
+  'outlet',
+  'edition',
+  'news',
+  'page',
+  'feature',
+];
 
-/** The facets' order (the contract's SEARCH_KINDS). */
-export const SEARCH_KIND_ORDER = Object.keys(SEARCH_KIND_NAMES) as TSearchKind[];
+/** How the site names a kind of search hit in the page's language: one (on a hit) or many (on a facet). */
+export function useKindName(): (kind: TSearchKind, many?: 'many') => string {
+  const t = useT(messages);
+  return (kind, many) => t(`kinds.${many ?? 'one'}.${kind}`);
+}

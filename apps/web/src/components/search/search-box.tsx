@@ -1,5 +1,7 @@
 import { type ComponentType, type RefObject, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/searchbox.json?lingui';
 
 /** What the suggestions chunk is handed: the box's input and the id its listbox takes. */
 export interface SuggestProps {
@@ -25,6 +27,7 @@ export function SearchBox({
   defaultValue?: string;
   className?: string;
 }) {
+  const t = useT(messages);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
@@ -43,7 +46,7 @@ export function SearchBox({
         }}
       >
         <label htmlFor={id} className="visually-hidden">
-          Search the site
+          {t('searchbox.label')}
         </label>
         <input
           ref={input}
@@ -56,12 +59,12 @@ export function SearchBox({
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
-          placeholder="Search experts, news…"
+          placeholder={t('searchbox.placeholder')}
           defaultValue={defaultValue}
           onFocus={load}
         />
         {/* The magnifier is drawn by the stylesheet (search.css): no script for an icon. */}
-        <button type="submit" className="search-submit" aria-label="Search" />
+        <button type="submit" className="search-submit" aria-label={t('searchbox.submit')} />
         {Suggest ? <Suggest input={input} listId={`${id}-list`} /> : null}
       </form>
     </search>

@@ -2,8 +2,10 @@ import type { TSearchHit } from '@chaupal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
-import { SEARCH_KIND_NAMES } from './kinds';
+import { messages } from '../../locales/en/suggest.json?lingui';
+import { useKindName } from './kinds';
 import { Marked } from './marked';
 import type { SuggestProps } from './search-box';
 
@@ -21,6 +23,8 @@ export const DEBOUNCE_MS = 200;
  * loading this on focus changes nothing under the visitor's fingers.
  */
 export function SearchSuggest({ input, listId }: SuggestProps) {
+  const t = useT(messages);
+  const kindName = useKindName();
   const { queries } = useServices();
   const navigate = useNavigate();
   const { key } = useLocation();
@@ -116,10 +120,10 @@ export function SearchSuggest({ input, listId }: SuggestProps) {
   return (
     <>
       <span className="visually-hidden" role="status">
-        {shown ? `${hits.length} suggestion${hits.length === 1 ? '' : 's'}` : ''}
+        {shown ? t('suggest.count', { count: hits.length }) : ''}
       </span>
       {shown ? (
-        <div id={listId} role="listbox" aria-label="Suggestions" className="suggest-list">
+        <div id={listId} role="listbox" aria-label={t('suggest.list')} className="suggest-list">
           {hits.map((h, i) => (
             // The input keeps the focus and points at the option (aria-activedescendant): keys are handled there.
             // biome-ignore lint/a11y/useKeyWithClickEvents: ARIA 1.2 combobox, see above
@@ -137,7 +141,7 @@ export function SearchSuggest({ input, listId }: SuggestProps) {
               <span className="suggest-title">
                 <Marked text={h.title} marks={h.titleMarks} />
               </span>
-              <span className="suggest-kind">{SEARCH_KIND_NAMES[h.kind].label}</span>
+              <span className="suggest-kind">{kindName(h.kind)}</span>
             </div>
           ))}
         </div>

@@ -1,5 +1,7 @@
 import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useT } from '../../app/i18n';
+import { messages } from '../../locales/en/trust.json?lingui';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
 import { formatDateTime } from '../dates';
 
@@ -22,14 +24,17 @@ declare global {
  * one the page loaded with and skips it.
  */
 export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string; listing?: string }) {
+  const t = useT(messages);
   useEffect(() => {
     if (listing) window.__CHAUPAL_VIEW__?.(listing);
   }, [listing]);
   return (
     <div className="row gap-xs trust-badges">
-      {trust.verifiedPhone ? <span className="trust-badge">✓ Verified phone</span> : null}
-      {trust.verifiedBusinessAt ? <span className="trust-badge">✓ Verified business</span> : null}
-      <span className="muted small">Updated on {formatDateTime(trust.updatedOn, tz).slice(0, 10)}</span>
+      {trust.verifiedPhone ? <span className="trust-badge">{t('trust.verifiedPhone')}</span> : null}
+      {trust.verifiedBusinessAt ? <span className="trust-badge">{t('trust.verifiedBusiness')}</span> : null}
+      <span className="muted small">
+        {t('trust.updatedOn', { date: formatDateTime(trust.updatedOn, tz).slice(0, 10) })}
+      </span>
     </div>
   );
 }
@@ -74,6 +79,7 @@ const ReportDialog = lazy(() => import('../report/report-dialog'));
 
 /** "Report" under every public record: the dialog and its form are fetched on the first click. */
 export function ReportLink({ kind, id, title }: { kind: TContentKind; id: string; title: string }) {
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   return (
@@ -86,7 +92,13 @@ export function ReportLink({ kind, id, title }: { kind: TContentKind; id: string
           setOpen(true);
         }}
       >
-        Report this {kind === 'news' ? 'article' : kind === 'feature' ? 'feature' : 'listing'}
+        {t(
+          kind === 'news'
+            ? 'trust.report.article'
+            : kind === 'feature'
+              ? 'trust.report.feature'
+              : 'trust.report.listing',
+        )}
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -3,10 +3,11 @@ import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { listSort, nearPoint, type TPoint } from '../../api/queries';
+import { type Translate, useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad } from '../../components/cards';
-import { listTrail, sortsOf } from '../../components/content/areas';
+import { listTrail, sortsOf, useContentT } from '../../components/content/areas';
 import { ContentCard } from '../../components/content/content-card';
 import { FeedLink } from '../../components/feed-link';
 import { type FilterState, Filters } from '../../components/filters';
@@ -17,12 +18,16 @@ import { type Places, placesOf } from '../../components/places';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toasts';
 import { Container, Stack } from '../../components/ui/ui';
+import { messages } from '../../locales/en/directory.json?lingui';
 
 const PAGE_SIZE = 12;
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
 export function ListPage({ kind }: { kind: TContentKind }) {
   const { parent, texts } = CONTENT_KINDS[kind];
+  const t = useT(messages);
+  const contentT = useContentT();
+  const specText = useSpecText();
   const { queries, publicUrl } = useServices();
   const params = useParams();
   const [search] = useSearchParams();
@@ -68,7 +73,7 @@ export function ListPage({ kind }: { kind: TContentKind }) {
   const shown = unknown ? undefined : list.data;
   const items = shown?.data ?? [];
   const total = shown?.meta.total ?? 0;
-  const trail = listTrail(kind, taxon);
+  const trail = listTrail(kind, taxon, contentT);
   return (
     <Container size="xl" className="page">
       <Seo
@@ -92,8 +97,8 @@ export function ListPage({ kind }: { kind: TContentKind }) {
           blockName={blockName}
           q={q}
           sort={sort}
-          searchLabel={texts.search}
-          sorts={sortsOf(kind)}
+          searchLabel={t(`directory.search.${kind}`)}
+          sorts={sortsOf(kind, contentT)}
           unknown={unknown}
           onChange={(f) => {
             // "Near me" (issue 15) asks the browser where the visitor is, once; the point (about 100 m) stays in the URL.
@@ -103,17 +108,17 @@ export function ListPage({ kind }: { kind: TContentKind }) {
                 navigate(hrefFor({ ...f, near: { lat: +c.latitude.toFixed(3), lng: +c.longitude.toFixed(3) } }), {
                   preventScrollReset: true,
                 }),
-              () => notify('Your location is not available. Allow it to sort by distance.', { tone: 'error' }),
+              () => notify(t('directory.noLocation'), { tone: 'error' }),
             );
           }}
         />
         <PlaceSlot list={{ kind, items, title: taxon.title, near: sort === 'near' && Boolean(near) }} />
         {unknown ? (
           <p className="notice notice-error">
-            {unknownPlace(unknown, circleName)} <Link to={hrefFor({ q, sort })}>Show all places</Link>
+            {unknownPlace(t, unknown, circleName)} <Link to={hrefFor({ q, sort })}>{t('directory.showAll')}</Link>
           </p>
         ) : null}
-        <CardGrid empty={texts.empty} loading={!unknown && list.isPending}>
+        <CardGrid empty={specText(texts.empty)} loading={!unknown && list.isPending}>
           {items.map((item, i) => (
             <ContentCard key={item.id} kind={kind} item={item} level={2} load={cardLoad(i)} />
           ))}
@@ -129,8 +134,8 @@ export function ListPage({ kind }: { kind: TContentKind }) {
 }
 
 /** What the page says about a place in its URL that does not exist. */
-function unknownPlace(unknown: NonNullable<Places['unknown']>, circleName?: string) {
-  return unknown.kind === 'circle'
-    ? `There is no circle named “${unknown.name}”.`
-    : `There is no locality named “${unknown.name}”${circleName ? ` in ${circleName}` : ''}.`;
+function unknownPlace(t: Translate, unknown: NonNullable<Places['unknown']>, circleName?: string) {
+  const { name } = unknown;
+  if (unknown.kind === 'circle') return t('directory.noCircle', { name });
+  return circleName ? t('directory.noLocalityIn', { name, circle: circleName }) : t('directory.noLocality', { name });
 }

@@ -1,9 +1,11 @@
 import type { TAlert } from '@chaupal/contract';
 import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../app/i18n';
 import { ALERT_ID, ALERT_SEEN, alertSignature } from '../../app/start';
 import { ResponsiveImage } from '../../components/image';
 import { Button } from '../../components/ui/ui';
 import { VideoFacade } from '../../components/video-facade';
+import { messages } from '../../locales/en/home.json?lingui';
 
 /**
  * The session-once alert (SPEC §2). The server renders it as a closed native dialog whose OK and × close it without
@@ -13,6 +15,7 @@ import { VideoFacade } from '../../components/video-facade';
  * /?openProfile=true opens comes first), the app opens it once no other dialog is open.
  */
 export function AlertModal({ alert }: { alert: TAlert | null }) {
+  const t = useT(messages);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -52,7 +55,7 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
       <form method="dialog" className="stack gap-md">
         <div className="dialog-head">
           <h2 id={titleId}>{alert.title}</h2>
-          <button type="submit" className="dialog-close" aria-label="Close">
+          <button type="submit" className="dialog-close" aria-label={t('home.close')}>
             ×
           </button>
         </div>
@@ -70,7 +73,7 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
         ) : null}
         {alert.content ? <p>{alert.content}</p> : null}
         <Button type="submit" full>
-          OK
+          {t('home.ok')}
         </Button>
       </form>
     </dialog>

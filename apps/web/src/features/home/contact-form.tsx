@@ -1,15 +1,19 @@
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { useCaptcha } from '../../components/captcha';
 import { Button, Field } from '../../components/ui/ui';
+import { messages } from '../../locales/en/home.json?lingui';
 
 type FieldName = 'name' | 'phone' | 'email' | 'message';
 const EMPTY: Record<FieldName, string> = { name: '', phone: '', email: '', message: '' };
 
 /** SPEC §2/§5 contact form: Name, Phone, Email address, Message/Complaint, one document; "Message Sent". */
 export function ContactForm() {
+  const t = useT(messages);
+  const specText = useSpecText();
   const { apiFetch, recaptchaSiteKey } = useServices();
   const [values, setValues] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
@@ -51,11 +55,11 @@ export function ContactForm() {
       window.grecaptcha?.reset();
     } catch (err) {
       // SPEC §5: a server error naming the phone or the e-mail shows under that field.
-      const text = err instanceof ApiError ? err.body.error : 'The message could not be sent.';
+      const text = err instanceof ApiError ? err.body.error : '';
       const next: typeof errors = {};
-      if (/phone/i.test(text)) next.phone = 'Phone number does not match pattern';
-      if (/email/i.test(text)) next.email = 'Email address does not match pattern';
-      if (!next.phone && !next.email) next.form = text;
+      if (/phone/i.test(text)) next.phone = t('home.phoneInvalid');
+      if (/email/i.test(text)) next.email = t('home.emailInvalid');
+      if (!next.phone && !next.email) next.form = text ? specText(text) : t('home.notSent');
       setErrors(next);
     } finally {
       setSending(false);
@@ -84,11 +88,11 @@ export function ContactForm() {
 
   return (
     <form onSubmit={submit} onFocus={captcha.load} noValidate className="stack gap-sm contact-form">
-      {input('name', 'Name', { autoComplete: 'name' })}
-      {input('phone', 'Phone', { type: 'tel', placeholder: '+91 9876543210', autoComplete: 'tel' })}
-      {input('email', 'Email address', { type: 'email', autoComplete: 'email' })}
-      {input('message', 'Message/Complaint')}
-      <Field label="Upload Document">
+      {input('name', t('home.name'), { autoComplete: 'name' })}
+      {input('phone', t('home.phone'), { type: 'tel', placeholder: '+91 9876543210', autoComplete: 'tel' })}
+      {input('email', t('home.email'), { type: 'email', autoComplete: 'email' })}
+      {input('message', t('home.message'))}
+      <Field label={t('home.upload')}>
         {(id) => (
           <input
             id={id}
@@ -101,12 +105,12 @@ export function ContactForm() {
       </Field>
       {recaptchaSiteKey ? <div className="g-recaptcha" data-sitekey={recaptchaSiteKey} /> : null}
       <Button type="submit" disabled={sending}>
-        {sending ? 'Submitting...' : 'Submit'}
+        {sending ? t('home.submitting') : t('home.submit')}
       </Button>
       {/* Where the visitor is looking after Submit (a phone shows no more than the last fields), in a live region that
           exists before it fills, so screen readers announce it (issue 12). */}
       <div role="status" className="contact-outcome" ref={outcome}>
-        {sent ? <p className="notice notice-ok">{SHELL_MESSAGES.messageSent}</p> : null}
+        {sent ? <p className="notice notice-ok">{specText(SHELL_MESSAGES.messageSent)}</p> : null}
       </div>
       {errors.form ? (
         <p className="notice notice-error" role="alert">

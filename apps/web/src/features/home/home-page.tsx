@@ -1,15 +1,18 @@
 import type { THome } from '@chaupal/contract';
 import { imageSource } from '@chaupal/contract/images';
 import { LIMITS } from '@chaupal/contract/limits';
+import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { ItemCard } from '../../components/cards';
 import { CardGrid } from '../../components/grid';
 import { ResponsiveImage } from '../../components/image';
 import { Seo } from '../../components/seo';
 import { ButtonLink, Container } from '../../components/ui/ui';
+import { messages } from '../../locales/en/home.json?lingui';
 import { AlertModal } from './alert-modal';
 import { ContactForm } from './contact-form';
 
@@ -20,17 +23,12 @@ function useHome() {
 }
 
 type Section = 'services' | 'categories' | 'pages' | 'editions';
-const SECTIONS: { key: Section; title: string; base: string; all: string; empty: string }[] = [
-  { key: 'services', title: 'Services & Experts', base: '/service/', all: '/services', empty: 'No Service Found' },
-  {
-    key: 'categories',
-    title: 'Products & Outlets',
-    base: '/category/',
-    all: '/categories',
-    empty: 'No Category Found',
-  },
-  { key: 'pages', title: 'Pages & Features', base: '/page/', all: '/pages', empty: 'No Feature Found' },
-  { key: 'editions', title: 'Editions & News', base: '/edition/', all: '/editions', empty: 'No Editions Found' },
+/** The taxonomy's sections; `empty` is SPEC's text, shown through `useSpecText`. */
+const SECTIONS: { key: Section; base: string; all: string; empty: string }[] = [
+  { key: 'services', base: '/service/', all: '/services', empty: SHELL_MESSAGES.noServiceFound },
+  { key: 'categories', base: '/category/', all: '/categories', empty: SHELL_MESSAGES.noCategoryFound },
+  { key: 'pages', base: '/page/', all: '/pages', empty: SHELL_MESSAGES.noFeatureFound },
+  { key: 'editions', base: '/edition/', all: '/editions', empty: SHELL_MESSAGES.noEditionsFound },
 ];
 
 /**
@@ -62,19 +60,21 @@ function useSectionScroll(section?: string) {
 
 /** Its cards' images are lazy: on a phone every section is below the banner, the page's largest paint. */
 function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }) {
+  const t = useT(messages);
+  const specText = useSpecText();
   const items = home[s.key];
   return (
     <section id={s.key} className="home-section" aria-labelledby={`${s.key}-title`}>
       <Container>
         <div className="row between section-head">
-          <h2 id={`${s.key}-title`}>{s.title}</h2>
+          <h2 id={`${s.key}-title`}>{t(`home.${s.key}`)}</h2>
           {items.length > LIMITS.homeSectionPreview ? (
             <ButtonLink to={s.all} variant="light">
-              View All
+              {t('home.viewAll')}
             </ButtonLink>
           ) : null}
         </div>
-        <CardGrid empty={s.empty}>
+        <CardGrid empty={specText(s.empty)}>
           {items.slice(0, LIMITS.homeSectionPreview).map((i) => (
             <ItemCard
               key={i.id}
@@ -93,13 +93,14 @@ function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }
 /** The home page with its scroll sections (SPEC §2): /about and /contact open it at those sections. */
 export function HomePage({ section }: { section?: 'about' | 'contact' }) {
   const home = useHome();
+  const t = useT(messages);
   const { publicUrl } = useServices();
   useSectionScroll(section);
   const banner = home.banner[0];
   return (
     <>
       <Seo
-        title={section === 'about' ? home.about.title : section === 'contact' ? 'Contact' : undefined}
+        title={section === 'about' ? home.about.title : section === 'contact' ? t('home.contact') : undefined}
         structured={[
           {
             '@context': 'https://schema.org',
@@ -123,7 +124,7 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
         ]}
       />
       <AlertModal alert={home.alert} />
-      <section id="home" className="banner" aria-label="Welcome">
+      <section id="home" className="banner" aria-label={t('home.welcome')}>
         {banner?.image ? (
           // The page's largest paint: fetched first, from a preload in the head.
           <ResponsiveImage
@@ -138,7 +139,7 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
         <Container className="banner-text">
           <h1>{banner?.title || home.siteName}</h1>
           <p>{banner?.subtitle || home.keywords.page_Description}</p>
-          {banner?.link ? <ButtonLink href={banner.link}>Explore</ButtonLink> : null}
+          {banner?.link ? <ButtonLink href={banner.link}>{t('home.explore')}</ButtonLink> : null}
         </Container>
       </section>
       {SECTIONS.map((s) => (
@@ -163,7 +164,7 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
       </section>
       <section id="contact" className="home-section" aria-labelledby="contact-title">
         <Container size="sm">
-          <h2 id="contact-title">Contact</h2>
+          <h2 id="contact-title">{t('home.contact')}</h2>
           {home.contactUs.message ? <p>{home.contactUs.message}</p> : null}
           <ContactForm />
         </Container>

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { formatDateTime } from '../../components/dates';
 import { ResponsiveImage } from '../../components/image';
-import { SEARCH_KIND_NAMES } from '../../components/search/kinds';
+import { useKindName } from '../../components/search/kinds';
 import { Marked } from '../../components/search/marked';
 
 /** One hit of the search page: picture, kind, title and snippet with the matched words marked, date and places. */
 export function SearchHit({ hit }: { hit: TSearchHit }) {
   const { siteTz } = useServices();
+  const kindName = useKindName();
   return (
     <li className="search-hit">
       <Link to={hit.url} tabIndex={-1} aria-hidden="true" className="search-hit-media">
@@ -20,7 +21,7 @@ export function SearchHit({ hit }: { hit: TSearchHit }) {
       </Link>
       <div className="search-hit-body">
         <p className="search-hit-meta small">
-          <span className="search-hit-kind">{SEARCH_KIND_NAMES[hit.kind].label}</span>
+          <span className="search-hit-kind">{kindName(hit.kind)}</span>
           {hit.date ? <span> · {formatDateTime(hit.date, siteTz)}</span> : null}
           {hit.circles.length ? <span> · {hit.circles.join(', ')}</span> : null}
         </p>

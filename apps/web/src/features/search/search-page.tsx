@@ -1,18 +1,23 @@
-import type { TSearchBody, TSearchKind } from '@chaupal/contract';
+import type { TSearchBody } from '@chaupal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SearchParams } from '../../api/queries';
+import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { Filters } from '../../components/filters';
 import { Pager } from '../../components/pager';
-import { SEARCH_KIND_NAMES, SEARCH_KIND_ORDER } from '../../components/search/kinds';
+import { SEARCH_KIND_ORDER, useKindName } from '../../components/search/kinds';
 import { SearchBox } from '../../components/search/search-box';
 import { Seo } from '../../components/seo';
 import { Container, Spinner, Stack } from '../../components/ui/ui';
+import { messages } from '../../locales/en/search.json?lingui';
 import { SearchHit } from './search-hit';
 import { SEARCH_PAGE_SIZE, searchOf } from './search-route';
 
 export { searchLoader } from './search-route';
+
+/** Stands for a link in a sentence of the catalogue, to split it at. */
+const MARK = '\u0000';
 
 /** The URL of a search: the words, the kind facet, the place by name (as the lists carry it) and the page. */
 function hrefOf(p: Omit<SearchParams, 'pageSize'>) {
@@ -30,6 +35,7 @@ function hrefOf(p: Omit<SearchParams, 'pageSize'>) {
  * the box.
  */
 export function SearchPage() {
+  const t = useT(messages);
   const { queries } = useServices();
   const [sp] = useSearchParams();
   const navigate = useNavigate();
@@ -37,10 +43,10 @@ export function SearchPage() {
   const result = useQuery({ ...queries.search(p), enabled: Boolean(p.q), placeholderData: keepPreviousData });
   return (
     <Container size="lg" className="page search-page">
-      <Seo title={p.q ? `Search: ${p.q}` : 'Search'} noindex />
+      <Seo title={p.q ? t('search.titleFor', { q: p.q }) : t('search.search')} noindex />
       <Stack gap="lg">
-        <h1>{p.q ? `Results for “${p.q}”` : 'Search'}</h1>
-        <SearchBox key={p.q} name="Search page" defaultValue={p.q} className="search-page-box" />
+        <h1>{p.q ? t('search.resultsFor', { q: p.q }) : t('search.search')}</h1>
+        <SearchBox key={p.q} name={t('search.boxName')} defaultValue={p.q} className="search-page-box" />
         {p.q ? (
           <>
             <Filters
@@ -62,26 +68,44 @@ export function SearchPage() {
 
 /** Facets, hits and pages; "No results for …" with a did-you-mean when nothing matches. */
 function Results({ body, p }: { body: TSearchBody | undefined; p: SearchParams }) {
+  const t = useT(messages);
+  const kindName = useKindName();
   const hits = body?.data ?? [];
   const total = body?.meta.total ?? 0;
   const facets = body?.facets ?? [];
   const all = facets.reduce((sum, f) => sum + f.count, 0);
   const suggestion = body?.suggestion;
+  // The sentence around the suggested words, which each language places where it needs them.
+  const [before, after] = t('search.didYouMean', { suggestion: MARK }).split(MARK);
   const didYouMean = suggestion ? (
     <p>
-      Did you mean{' '}
-      <Link to={hrefOf({ q: suggestion, circleName: p.circleName, blockName: p.blockName })}>{suggestion}</Link>?
+      {before}
+      <Link to={hrefOf({ q: suggestion, circleName: p.circleName, blockName: p.blockName })}>{suggestion}</Link>
+      {after}
     </p>
   ) : null;
   return (
     <>
       {facets.length ? (
-        <nav aria-label="Kinds of result" className="facets">
+        <nav aria-label={t('search.kindsNav')} className="facets">
           <ul>
-            <Facet label="All" count={all} to={hrefOf({ ...p, kind: undefined, page: 1 })} current={!p.kind} />
+            <Facet
+              label={t('search.all')}
+              count={all}
+              to={hrefOf({ ...p, kind: undefined, page: 1 })}
+              current={!p.kind}
+            />
             {SEARCH_KIND_ORDER.map((kind) => {
               const f = facets.find((x) => x.kind === kind);
-              return f ? <KindFacet key={kind} kind={kind} count={f.count} p={p} /> : null;
+              return f ? (
+                <Facet
+                  key={kind}
+                  label={kindName(kind, 'many')}
+                  count={f.count}
+                  to={hrefOf({ ...p, kind, page: 1 })}
+                  current={p.kind === kind}
+                />
+              ) : null;
             })}
           </ul>
         </nav>
@@ -89,7 +113,7 @@ function Results({ body, p }: { body: TSearchBody | undefined; p: SearchParams }
       {hits.length ? (
         <>
           <p className="muted small" role="status">
-            {total} result{total === 1 ? '' : 's'}
+            {t('search.count', { count: total })}
           </p>
           {didYouMean}
           <ol className="search-hits">
@@ -105,17 +129,12 @@ function Results({ body, p }: { body: TSearchBody | undefined; p: SearchParams }
         </>
       ) : (
         <div className="empty">
-          <p role="status">No results for “{p.q}”</p>
+          <p role="status">{t('search.none', { q: p.q })}</p>
           {didYouMean}
         </div>
       )}
     </>
   );
-}
-
-function KindFacet({ kind, count, p }: { kind: TSearchKind; count: number; p: SearchParams }) {
-  const label = SEARCH_KIND_NAMES[kind].plural;
-  return <Facet label={label} count={count} to={hrefOf({ ...p, kind, page: 1 })} current={p.kind === kind} />;
 }
 
 function Facet({ label, count, to, current }: { label: string; count: number; to: string; current: boolean }) {
