@@ -23,6 +23,7 @@ const english = (() => {
 
 /** Names of things, the same in both languages. */
 const NAMES = new Set([
+  'RSS',
   'WhatsApp',
   'Facebook',
   'Instagram',
@@ -36,6 +37,23 @@ const NAMES = new Set([
   'OK',
 ]);
 
+/** The API's answers a page read after it arrived (client-side navigations, dashboards), as one text. */
+export interface ApiReads {
+  text(): string;
+}
+
+/** Keeps what the page reads from the API from now on, so content shown after a navigation counts as data. */
+export function watchApi(page: Page): ApiReads {
+  const bodies: string[] = [];
+  page.on('response', async (res) => {
+    if (!res.url().includes('/api/backend/v1/') || !res.headers()['content-type']?.includes('json')) return;
+    const body = await res.text().catch(() => '');
+    // The same escaping as the state block, so one lookup serves both.
+    bodies.push(body.replace(/</g, '\\u003c'));
+  });
+  return { text: () => bodies.join('\n') };
+}
+
 /** A text of the screen that is not Hindi, and where it is. */
 export interface Leftover {
   text: string;
@@ -46,16 +64,40 @@ export interface Leftover {
  * The texts with Latin letters a person can see or hear in `scope` (visible text, and the names, placeholders and
  * titles of elements) that are neither the page's data nor `allow` (what the journey typed, the person's name…).
  */
-export async function englishLeft(page: Page, scope: Locator = page.locator('body'), allow: string[] = []) {
-  const found = await scope.evaluate((root) => {
+export async function englishLeft(
+  page: Page,
+  { scope = page.locator('body'), allow = [], read }: { scope?: Locator; allow?: string[]; read?: ApiReads } = {},
+) {
+  const found = await scope.evaluate((root, extra) => {
     const out: { text: string; where: string; data: boolean; dataParts: string[] }[] = [];
-    const data = document.getElementById('chaupal-state')?.textContent ?? '';
-    const inData = (t: string) => data.includes(JSON.stringify(t).slice(1, -1)) || data.includes(t);
+    // What the server put into the page, and what the app read from the API since (a journey's `read`).
+    const data = (document.getElementById('chaupal-state')?.textContent ?? '') + extra;
+    // A name or a label is data when the data has it as a whole value; a longer text when the data has it anywhere
+    // (in a rich-text body, a description cut short for a card with "…"), sentence by sentence (a card joins a body's
+    // paragraphs).
+    const inData = (t: string): boolean => {
+      const text = t.replace(/…$/, '');
+      if (data.includes(JSON.stringify(text))) return true;
+      // An element's text in a record's rich text (the state escapes `<`), or a document's file name in its address.
+      if (data.includes(`>${text}\\u003c`) || data.includes(`>${text}<`)) return true;
+      if (/^[\w.-]+\.\w{2,4}$/.test(text) && data.includes(`/${text}`)) return true;
+      const words = (x: string) => x.split(' ').length;
+      const found = (x: string) => data.includes(JSON.stringify(x).slice(1, -1)) || data.includes(x);
+      if (words(text) >= 3 && found(text)) return true;
+      // A list of names or an address joined with commas (circles, street, locality, PIN): each of them.
+      const items = text.split(', ');
+      if (items.length > 1 && items.every((x) => /^\d+$/.test(x) || found(x))) return true;
+      const sentences = text.split(/(?<=[.!?])\s+/);
+      return sentences.length > 1 && sentences.every((x) => words(x) >= 3 && found(x));
+    };
+    // A text marked as written in another language (a record's, the switch's own name) is not the interface's.
+    const pageLang = document.documentElement.lang;
+    const foreign = (el: Element) => (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang;
     // The parts of a text (between separators and Hindi words) that are the page's data.
     const partsIn = (t: string) =>
       t
-        .split(/\s*[·|,:]\s+|\s+[\u0900-\u097F][^A-Za-z]*|[\u0900-\u097F]+\s*/)
-        .map((p) => p.trim())
+        .split(/\s*·\s*|[\u0900-\u097F][\u0900-\u097F\s]*/)
+        .map((p) => p.replace(/^[\s,:;|“”"'()]+|[\s,:;|“”"'()]+$/g, ''))
         .filter((p) => p && inData(p));
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''}`;
@@ -64,7 +106,7 @@ export async function englishLeft(page: Page, scope: Locator = page.locator('bod
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || !seen(el)) continue;
-      if (el.closest('[aria-hidden="true"]')) continue;
+      if (el.closest('[aria-hidden="true"]') || foreign(el)) continue;
       const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (/[A-Za-z]{2,}/.test(text))
         out.push({ text, where: describe(el), data: inData(text), dataParts: partsIn(text) });
@@ -79,20 +121,20 @@ export async function englishLeft(page: Page, scope: Locator = page.locator('bod
       }
     }
     return out;
-  });
+  }, read?.text() ?? '');
   const known = (t: string) => NAMES.has(t) || allow.some((a) => a && (t === a || a.includes(t)));
   // A text may join data and words of ours ("© 2026 Chaupal. All rights reserved. · 2026 से", "Chaupal, होम"): each
   // part with Latin letters must be data, a name, or allowed.
   const parts = (t: string) =>
     t
-      .split(/\s*[·|,:]\s+|\s+[\u0900-\u097F][^A-Za-z]*|[\u0900-\u097F]+\s*/)
-      .map((p) => p.trim())
+      .split(/\s*·\s*|[\u0900-\u097F][\u0900-\u097F\s]*/)
+      .map((p) => p.replace(/^[\s,:;|“”"'()]+|[\s,:;|“”"'()]+$/g, ''))
       .filter((p) => /[A-Za-z]{2,}/.test(p));
   return found
     .filter(
       (f) =>
-        english.has(f.text) ||
-        !(f.data || known(f.text) || parts(f.text).every((p) => known(p) || f.dataParts.includes(p))),
+        !f.data &&
+        (english.has(f.text) || !(known(f.text) || parts(f.text).every((p) => known(p) || f.dataParts.includes(p)))),
     )
     .map(({ text, where }) => ({ text, where }));
 }

@@ -29,6 +29,8 @@ interface CardProps {
   level?: 2 | 3;
   /** How the image loads: the first row of the first grid on a page is not lazy (see `cardLoad`). */
   load?: TImageLoad;
+  /** The record's language where it is known (an article's): its title and description are marked with it. */
+  lang?: string;
 }
 
 /**
@@ -38,7 +40,7 @@ interface CardProps {
 export const cardLoad = (index: number): TImageLoad => (index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy');
 
 /** A card of the grids: image, title on one line, description on two (SPEC §9). */
-export function ItemCard({ to, title, image, description, meta, actions, level = 3, load = 'lazy' }: CardProps) {
+export function ItemCard({ to, title, image, description, meta, actions, level = 3, load = 'lazy', lang }: CardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -50,11 +52,13 @@ export function ItemCard({ to, title, image, description, meta, actions, level =
         )}
       </Link>
       <div className="card-body">
-        <Heading className="card-title clamp-1">
+        <Heading className="card-title clamp-1" lang={lang}>
           <Link to={to}>{title}</Link>
         </Heading>
         {meta}
-        <p className="muted clamp-2">{description}</p>
+        <p className="muted clamp-2" lang={lang}>
+          {description}
+        </p>
         {actions ? <div className="row gap-xs card-actions">{actions}</div> : null}
       </div>
     </article>

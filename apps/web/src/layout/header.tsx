@@ -69,7 +69,7 @@ export function Header() {
           ) : null}
           <span>{site.siteName}</span>
         </Link>
-        <SearchBox name="Site" className="header-search" />
+        <SearchBox name={t('header.search')} className="header-search" />
         <nav aria-label={t('header.main')} className="nav-desktop">
           {MAIN_MENU.map((item) => (
             <NavLink key={item.label} item={item} />
@@ -90,7 +90,7 @@ export function Header() {
         </button>
       </div>
       <Dialog open={open} onClose={close} title={site.siteName} className="drawer">
-        <SearchBox name="Site" className="drawer-search" />
+        <SearchBox name={t('header.search')} className="drawer-search" />
         <nav aria-label={t('header.main')} className="nav-drawer">
           {[...MAIN_MENU.slice(0, 3), ...DRAWER_EXTRA, ...MAIN_MENU.slice(3)].map((item) => (
             <NavLink key={item.label} item={item} onClick={close} />

@@ -41,7 +41,8 @@ const SAME_IN_BOTH = new Set([
 /** A text with no words of either language: placeholders, punctuation and names ("{channel}: {message}", "YouTube URL"). */
 const neutral = (text: string) =>
   (text.replace(/\{[^}]*\}/g, '').match(/[A-Za-z]+/g) ?? []).every((w) => SAME_IN_BOTH.has(w));
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+/** The arguments a text names (each once, however many times a plural repeats it). */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)/g)].map((m) => m[1]))].sort();
 
 describe('message catalogues', () => {
   it('has a Hindi catalogue for every English one, and no other', () => {

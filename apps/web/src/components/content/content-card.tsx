@@ -1,7 +1,8 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { langTag } from '@chaupal/contract/languages';
 import type { ContentOf } from '../../api/queries';
-import { useT } from '../../app/i18n';
+import { useLang, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { messages } from '../../locales/en/content.json?lingui';
 import { ContactActions, cut, ItemCard, textOf } from '../cards';
@@ -24,6 +25,7 @@ export function ContentCard<K extends TContentKind>({
 }) {
   const t = useT(messages);
   const { siteTz } = useServices();
+  const lang = useLang();
   const to = `${CONTENT_KINDS[kind].detailPath}${item.slug}`;
   if ('call_now' in item) {
     const text = textOf(item.description);
@@ -50,9 +52,10 @@ export function ContentCard<K extends TContentKind>({
       title={item.title}
       image={image}
       description={textOf(item.description)}
+      lang={langTag(item.language)}
       meta={
         <p className="muted small">
-          {formatDateTime(when, siteTz)}
+          {formatDateTime(when, siteTz, lang)}
           {item.location ? ` · ${item.location}` : ''}
         </p>
       }

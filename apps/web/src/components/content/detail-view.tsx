@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
-import { useSpecText, useT } from '../../app/i18n';
+import { useLang, useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { messages } from '../../locales/en/detail.json?lingui';
 import { Breadcrumbs } from '../breadcrumbs';
@@ -76,6 +76,7 @@ export function DetailView<K extends TContentKind>({
   const specText = useSpecText();
   const contentT = useContentT();
   const { publicUrl, siteTz } = useServices();
+  const uiLang = useLang();
   const site = useSite();
   const { pathname } = useLocation();
   const url = preview ? `${publicUrl}${spec.detailPath}${item.slug}` : `${publicUrl}${pathname}`;
@@ -137,7 +138,7 @@ export function DetailView<K extends TContentKind>({
           <h1>{item.title}</h1>
           {when ? (
             <p className="muted small">
-              {formatDateTime(when, siteTz)}
+              {formatDateTime(when, siteTz, uiLang)}
               {'location' in item && item.location ? ` · ${item.location}` : ''}
               {byline ? ` · ${byline}` : ''}
             </p>

@@ -1,9 +1,9 @@
 import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useT } from '../../app/i18n';
+import { useLang, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/trust.json?lingui';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
-import { formatDateTime } from '../dates';
+import { formatDay } from '../dates';
 
 /**
  * What issue 15 adds to a record's public page, in a chunk of its own (the page's HTML carries it from the server;
@@ -25,6 +25,7 @@ declare global {
  */
 export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string; listing?: string }) {
   const t = useT(messages);
+  const lang = useLang();
   useEffect(() => {
     if (listing) window.__CHAUPAL_VIEW__?.(listing);
   }, [listing]);
@@ -32,9 +33,7 @@ export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string;
     <div className="row gap-xs trust-badges">
       {trust.verifiedPhone ? <span className="trust-badge">{t('trust.verifiedPhone')}</span> : null}
       {trust.verifiedBusinessAt ? <span className="trust-badge">{t('trust.verifiedBusiness')}</span> : null}
-      <span className="muted small">
-        {t('trust.updatedOn', { date: formatDateTime(trust.updatedOn, tz).slice(0, 10) })}
-      </span>
+      <span className="muted small">{t('trust.updatedOn', { date: formatDay(trust.updatedOn, tz, lang) })}</span>
     </div>
   );
 }

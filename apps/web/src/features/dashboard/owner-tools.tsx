@@ -1,10 +1,10 @@
 import type { TListingKind, TTrust } from '@chaupal/contract';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { useT } from '../../app/i18n';
+import { useLang, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
-import { formatDateTime } from '../../components/dates';
+import { formatDay } from '../../components/dates';
 import { ListingInsight } from '../../components/insight/listing-insight';
 import { notify } from '../../components/toasts';
 import { Button } from '../../components/ui/ui';
@@ -24,6 +24,7 @@ export function OwnerTools({
   item: { id: string; title: string; trust: TTrust };
 }) {
   const { siteTz } = useServices();
+  const lang = useLang();
   const [updatedOn, setUpdatedOn] = useState(item.trust.updatedOn);
   const [busy, setBusy] = useState(false);
   const t = useT(messages);
@@ -43,9 +44,7 @@ export function OwnerTools({
     <div className="stack gap-xs owner-tools">
       <ListingInsight queryKey={[kind, item.id]} load={() => api.insight(kind, item.id)} title={item.title} />
       <div className="row gap-xs insight-line">
-        <span className="small muted">
-          {t('dashboard.updatedOn', { date: formatDateTime(updatedOn, siteTz).slice(0, 10) })}
-        </span>
+        <span className="small muted">{t('dashboard.updatedOn', { date: formatDay(updatedOn, siteTz, lang) })}</span>
         <Button size="xs" variant="outline" onClick={confirm} disabled={busy}>
           {t('dashboard.confirmCurrent')}
         </Button>

@@ -1,5 +1,6 @@
 import type { TSearchHit } from '@chaupal/contract';
 import { Link } from 'react-router';
+import { useLang } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { formatDateTime } from '../../components/dates';
 import { ResponsiveImage } from '../../components/image';
@@ -9,6 +10,7 @@ import { Marked } from '../../components/search/marked';
 /** One hit of the search page: picture, kind, title and snippet with the matched words marked, date and places. */
 export function SearchHit({ hit }: { hit: TSearchHit }) {
   const { siteTz } = useServices();
+  const lang = useLang();
   const kindName = useKindName();
   return (
     <li className="search-hit">
@@ -22,7 +24,7 @@ export function SearchHit({ hit }: { hit: TSearchHit }) {
       <div className="search-hit-body">
         <p className="search-hit-meta small">
           <span className="search-hit-kind">{kindName(hit.kind)}</span>
-          {hit.date ? <span> · {formatDateTime(hit.date, siteTz)}</span> : null}
+          {hit.date ? <span> · {formatDateTime(hit.date, siteTz, lang)}</span> : null}
           {hit.circles.length ? <span> · {hit.circles.join(', ')}</span> : null}
         </p>
         <h2 className="search-hit-title">
