@@ -24,6 +24,9 @@ const english = (() => {
 /** Names of things, the same in both languages. */
 const NAMES = new Set([
   'RSS',
+  'SMS',
+  'GST',
+  'PDF',
   'WhatsApp',
   'Facebook',
   'Instagram',
@@ -70,6 +73,8 @@ export async function englishLeft(
 ) {
   const found = await scope.evaluate((root, extra) => {
     const out: { text: string; where: string; data: boolean; dataParts: string[] }[] = [];
+    // Words in Latin letters: not an address (a placeholder's example link) nor a unit after a number ("340px").
+    const latin = (t: string) => /[A-Za-z]{2,}/.test(t.replace(/https?:\/\/\S+|\d+[A-Za-z]+/g, ''));
     // What the server put into the page, and what the app read from the API since (a journey's `read`).
     const data = (document.getElementById('chaupal-state')?.textContent ?? '') + extra;
     // A name or a label is data when the data has it as a whole value; a longer text when the data has it anywhere
@@ -108,21 +113,24 @@ export async function englishLeft(
       if (!el || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(el.tagName) || !seen(el)) continue;
       if (el.closest('[aria-hidden="true"]') || foreign(el)) continue;
       const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (/[A-Za-z]{2,}/.test(text))
-        out.push({ text, where: describe(el), data: inData(text), dataParts: partsIn(text) });
+      if (latin(text)) out.push({ text, where: describe(el), data: inData(text), dataParts: partsIn(text) });
     }
     for (const el of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
       if (!seen(el)) continue;
       for (const a of ['aria-label', 'placeholder', 'title', 'alt']) {
         const text = el.getAttribute(a)?.trim();
-        if (text && /[A-Za-z]{2,}/.test(text)) {
+        if (text && latin(text)) {
           out.push({ text, where: `${describe(el)}[${a}]`, data: inData(text), dataParts: partsIn(text) });
         }
       }
     }
     return out;
   }, read?.text() ?? '');
-  const known = (t: string) => NAMES.has(t) || allow.some((a) => a && (t === a || a.includes(t)));
+  // A name of a thing (a brand, "OTP"), or a part whose every Latin word is one ("0 WhatsApp"), or what was allowed.
+  const known = (t: string) =>
+    NAMES.has(t) ||
+    (t.match(/[A-Za-z]{2,}/g) ?? []).every((w) => NAMES.has(w)) ||
+    allow.some((a) => a && (t === a || a.includes(t)));
   // A text may join data and words of ours ("© 2026 Chaupal. All rights reserved. · 2026 से", "Chaupal, होम"): each
   // part with Latin letters must be data, a name, or allowed.
   const parts = (t: string) =>
