@@ -20,16 +20,19 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pg')('prepared statements on the e
     const client = preparingClient(pglite);
     const text = 'select * from t where ok = $1 or id = $2 order by id';
     for (const rowMode of ['object', 'array'] as const) {
-      const ours = await client.query(text, [true, 2], { rowMode });
-      const theirs = await pglite.query(text, [true, 2], { rowMode });
-      expect(ours.rows).toEqual(theirs.rows);
-      expect(ours.fields).toEqual(theirs.fields);
+      // With a parser of the caller's, as Drizzle passes them.
+      const options = { rowMode, parsers: { 1184: (x: string) => `at ${x}` } };
+      const ours = await client.query(text, [true, 2], options);
+      expect(ours).toEqual(await pglite.query(text, [true, 2], options));
+      expect(ours.rows[0]).toMatchObject(rowMode === 'array' ? { 3: { a: [1, 2] } } : { doc: { a: [1, 2] }, ok: true });
     }
     expect(await prepared()).toHaveLength(1);
     const insert = await client.query('insert into t (id, name) values ($1, $2)', [3, 'three']);
-    expect(insert.affectedRows).toBe(1);
+    expect(insert).toEqual({ rows: [], fields: [], command: 'INSERT', affectedRows: 1, rowCount: 1 });
+    const update = await client.query('update t set ok = $1 where id > $2', [false, 0]);
+    expect(update).toMatchObject({ command: 'UPDATE', affectedRows: 3 });
     expect((await client.query('select name from t where id = $1', [3])).rows).toEqual([{ name: 'three' }]);
-    expect(await prepared()).toHaveLength(3);
+    expect(await prepared()).toHaveLength(4);
   });
 
   it('reports a database error as PGlite does, and goes on', async () => {

@@ -1,10 +1,12 @@
 import {
+  type messages,
   type PGlite,
   parse as pgParse,
   protocol,
   type QueryOptions,
   type Results,
   type Transaction,
+  type types,
 } from '@electric-sql/pglite';
 
 /** What Drizzle's PGlite driver calls on its client. */
@@ -34,6 +36,53 @@ const concat = (parts: Uint8Array[]) => {
   }
   return out;
 };
+
+/**
+ * One statement's result from its messages, as PGlite's `parseResults` gives it, without merging the caller's type
+ * parsers into a copy of PGlite's several hundred for every call (Drizzle passes its own on each query).
+ */
+function resultOf<T>(
+  list: messages.BackendMessage[],
+  defaults: Record<number | string, types.Parser>,
+  options?: QueryOptions,
+) {
+  const own = options?.parsers;
+  const asArray = options?.rowMode === 'array';
+  let fields: { name: string; dataTypeID: number }[] = [];
+  let parsers: (types.Parser | undefined)[] = [];
+  const rows: unknown[] = [];
+  const result: Results<T> = { rows: rows as T[], fields, affectedRows: 0 };
+  for (const message of list) {
+    if (message.name === 'rowDescription') {
+      fields = (message as messages.RowDescriptionMessage).fields.map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
+      parsers = fields.map((f) => own?.[f.dataTypeID] ?? defaults[f.dataTypeID]);
+      result.fields = fields;
+    } else if (message.name === 'dataRow') {
+      const values = (message as messages.DataRowMessage).fields.map((x, i) => {
+        const parse = parsers[i];
+        return x === null || !parse ? x : parse(x, fields[i].dataTypeID);
+      });
+      if (asArray) rows.push(values);
+      else {
+        const row: Record<string, unknown> = {};
+        for (let i = 0; i < fields.length; i++) row[fields[i].name] = values[i];
+        rows.push(row);
+      }
+    } else if (message.name === 'commandComplete') {
+      // "SELECT 2", "UPDATE 3", "INSERT 0 5": the count ends the tag; "CREATE TABLE" has none.
+      const parts = (message as messages.CommandCompleteMessage).text.split(' ');
+      const command = parts[0];
+      const rowCount = Number.parseInt(parts[parts.length - 1], 10);
+      result.command = command;
+      if (['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command)) result.affectedRows = rowCount;
+      if (!Number.isNaN(rowCount)) result.rowCount = rowCount;
+    }
+  }
+  return result;
+}
 
 /** One registry of prepared statements per database session (a PGlite is one session), whoever wraps it. */
 const registries = new WeakMap<PGlite, { statements: Map<string, Prepared>; next: number }>();
@@ -93,13 +142,13 @@ export function preparingClient(pglite: PGlite, { max = PREPARED_MAX } = {}): Pg
       return serializer ? serializer(param) : String(param);
     });
     try {
-      const messages = await exec([
+      const replies = await exec([
         serialize.bind({ statement: prepared.name, values: values as (string | null)[] }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
         serialize.sync(),
       ]);
-      return pgParse.parseResults(messages, pglite.parsers, options)[0] as Results<T>;
+      return resultOf<T>(replies, pglite.parsers, options);
     } catch (err) {
       const code = (err as { code?: string }).code;
       if (retried || !code || !STALE.has(code)) throw err;
