@@ -107,7 +107,7 @@ export function preparingClient(pglite: PGlite, { max = PREPARED_MAX } = {}): Pg
   const { statements } = registry;
   const reg = registry;
 
-  const exec = async (parts: Uint8Array[]) => (await pglite.execProtocol(concat(parts), { syncToFs: false })).messages;
+  const exec = (parts: Uint8Array[]) => pglite.execProtocolStream(concat(parts), { syncToFs: false });
 
   async function prepare(text: string, options?: QueryOptions): Promise<Prepared> {
     const close: Uint8Array[] = [];
