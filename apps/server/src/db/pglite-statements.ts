@@ -15,7 +15,10 @@ export interface PgliteClient {
   transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
 }
 
-/** How many statements one database keeps prepared; the least recently used beyond this are closed. */
+/**
+ * How many statements one database keeps prepared; the least recently used beyond this are closed. A content record's
+ * read with its relations, the largest, holds about 80 KB of PGlite's memory prepared: a hundred stay under 8 MB.
+ */
 export const PREPARED_MAX = 100;
 
 const { serialize } = protocol;
