@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { preparingClient } from './pglite-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,7 +72,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
   if (opts.url) return openPg(opts.url);
   const client = opts.pglite ?? (await openPglite(opts.dataDir));
   await client.exec(settingsAsSql());
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The app's statements are prepared once and run from their plans (pglite-statements.ts); migrations use PGlite's.
+  const db = drizzlePglite(preparingClient(client) as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

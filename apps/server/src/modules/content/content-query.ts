@@ -1,8 +1,9 @@
 import { LIMITS, PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
-import { type AnyColumn, and, count, desc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { idOrSlug, ilikeContains } from '../../db/lookup';
+import { ilikeContains, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
+import { preparedOnce } from '../../db/prepared';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 import { resolveTaxonFilter } from '../taxonomy';
@@ -156,12 +157,12 @@ const jsonList = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
  * Content rows matching `where` with owner status, active circles and localities, documents and parents, in one
  * statement; `order` and `limit` apply to the rows themselves.
  */
-async function selectLoaded(
+function loadedQuery(
   db: DbOrTx,
   def: ContentKind,
   where: SQL | undefined,
   opts: { order?: SQL[]; limit?: number } = {},
-): Promise<LoadedRow[]> {
+) {
   const t = def.table;
   const link = def.parent;
   const named = (join: typeof def.circles, table: typeof circles | typeof blocks) =>
@@ -201,14 +202,37 @@ async function selectLoaded(
     .where(where)
     .orderBy(...(opts.order ?? []))
     .$dynamic();
-  const rows = await (opts.limit === undefined ? query : query.limit(opts.limit));
-  return rows as unknown as LoadedRow[];
+  return opts.limit === undefined ? query : query.limit(opts.limit);
 }
+
+/**
+ * `loadedQuery`, prepared once for this database handle and kind (db/prepared.ts): `key` names the shape of `where`,
+ * whose values are placeholders.
+ */
+const preparedLoaded = (
+  db: DbOrTx,
+  def: ContentKind,
+  key: string,
+  where: () => SQL | undefined,
+  opts?: { order?: SQL[]; limit?: number },
+) => {
+  const name = `${def.spec.name}_loaded_${key}`;
+  const query = preparedOnce(db, name, () => loadedQuery(db, def, where(), opts).prepare(name));
+  return async (values: Record<string, unknown>) => (await query.execute(values)) as unknown as LoadedRow[];
+};
 
 /** Loads rows by id with owner status, active circles and localities, documents and parents, keeping `ids` order. */
 export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Promise<LoadedRow[]> {
   if (!ids.length) return [];
-  const rows = await selectLoaded(db, def, inArray(def.table.id, ids));
+  // One statement whatever the number of ids: `= any` of an array, not `in` with a parameter each.
+  const rows = await preparedLoaded(
+    db,
+    def,
+    'by_ids',
+    () => sql`${def.table.id} = any(${sql.placeholder('ids')})`,
+  )({
+    ids,
+  });
   const byId = new Map(rows.map((r) => [r.row.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow => r !== undefined);
 }
@@ -287,18 +311,34 @@ export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters
  */
 export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: string) {
   const t = def.table;
-  const [loaded] = await selectLoaded(db, def, and(idOrSlug(t, ref), eq(t.isPublic, true)), { limit: 1 });
+  const byId = isUuid(ref);
+  const [loaded] = await preparedLoaded(
+    db,
+    def,
+    byId ? 'public_by_id_or_slug' : 'public_by_slug',
+    () => {
+      const at = sql.placeholder('ref');
+      return and(byId ? or(eq(t.id, at), eq(t.slug, at)) : eq(t.slug, at), eq(t.isPublic, true));
+    },
+    { limit: 1 },
+  )({ ref });
   if (!loaded) throw notFound();
   const parentIds = loaded.parents.filter((p) => p.status === 'active').map((p) => p.id);
   if (!parentIds.length) return { record: loaded, related: [] };
-  const link = def.parent;
-  const sameParent = link.many
-    ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${inArray(link.join.childId, parentIds)})`
-    : inArray(link.column, parentIds);
-  const related = await selectLoaded(db, def, and(eq(t.isPublic, true), ne(t.id, loaded.row.id), sameParent), {
-    order: def.order,
-    limit: LIMITS.relatedMax,
-  });
+  const related = await preparedLoaded(
+    db,
+    def,
+    'public_related',
+    () => {
+      const link = def.parent;
+      const parents = sql.placeholder('parents');
+      const sameParent = link.many
+        ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = any(${parents}))`
+        : sql`${link.column} = any(${parents})`;
+      return and(eq(t.isPublic, true), ne(t.id, sql.placeholder('id')), sameParent);
+    },
+    { order: def.order, limit: LIMITS.relatedMax },
+  )({ id: loaded.row.id, parents: parentIds });
   return { record: loaded, related };
 }
 

@@ -1,6 +1,7 @@
 import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TPrivacySettings, TSite } from '@chaupal/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { banners, siteSettings } from '../../db/schema';
 import { copyrightText, footerPolicies } from '../policies';
 import { listActiveTaxa } from '../taxonomy';
@@ -47,7 +48,13 @@ export const SETTING_DEFAULTS: TSettings = {
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;
 
 export async function readSettings<K extends TSettingKey>(db: DbOrTx, keys: K[]): Promise<Pick<TSettings, K>> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, keys));
+  const rows = await preparedOnce(db, 'site_settings_by_keys', () =>
+    db
+      .select({ key: siteSettings.key, value: siteSettings.value })
+      .from(siteSettings)
+      .where(sql`${siteSettings.key} = any(${sql.placeholder('keys')})`)
+      .prepare('site_settings_by_keys'),
+  ).execute({ keys });
   const out = {} as Pick<TSettings, K>;
   for (const k of keys) {
     const stored = rows.find((r) => r.key === k)?.value;

@@ -2,6 +2,7 @@ import { LIMITS, POLICY_TYPE, PUBLIC_POLICY_TYPES, type TPolicy } from '@chaupal
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug } from '../../db/lookup';
+import { preparedOnce } from '../../db/prepared';
 import { policies } from '../../db/schema';
 import { notFound } from '../../platform/errors';
 
@@ -50,11 +51,16 @@ export async function copyrightText(db: DbOrTx): Promise<string> {
  * `listPublicPolicies` lists them) and the copyright line (as `copyrightText` gives it).
  */
 export async function footerPolicies(db: DbOrTx) {
-  const rows = await db
-    .select({ id: policies.id, title: policies.title, type: policies.type, content: policies.content })
-    .from(policies)
-    .where(and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES, POLICY_TYPE.copyright])))
-    .orderBy(asc(policies.type), asc(policies.position), asc(policies.title));
+  const rows = await preparedOnce(db, 'footer_policies', () =>
+    db
+      .select({ id: policies.id, title: policies.title, type: policies.type, content: policies.content })
+      .from(policies)
+      .where(
+        and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES, POLICY_TYPE.copyright])),
+      )
+      .orderBy(asc(policies.type), asc(policies.position), asc(policies.title))
+      .prepare('footer_policies'),
+  ).execute();
   const copyright = rows.find((r) => r.type === POLICY_TYPE.copyright);
   return {
     links: rows

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/languages';
@@ -184,8 +185,10 @@ function serve(
       ...(opener && { 'cross-origin-opener-policy': opener }),
     };
     reply.headers(headers);
-    if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(result.body);
+    // React hands the document over when the whole of it is ready (onAllReady), in pieces of about 2 KB. Passed on
+    // in one piece, it is compressed in one write instead of some thirty (a news page: ~1 ms less of brotli).
     const html = await buffer(result.body);
+    if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(Readable.from([html]));
     const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
     await cache.storePage(key, read as Set<TCacheTag>, kept.generations, entry);
     return reply.send(cache.send(req, reply, entry));
