@@ -219,9 +219,12 @@ export async function open(page: Page, url: string): Promise<Response> {
   return res;
 }
 
-/** Closes the home page's session-once alert if it opens (it opens in an effect right after hydration). */
-export async function dismissAlert(page: Page) {
-  const ok = page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true });
+/**
+ * Closes the home page's session-once alert if it opens (it opens in an effect right after hydration), by its button
+ * (`OK`, or the page's language's word for it).
+ */
+export async function dismissAlert(page: Page, name = 'OK') {
+  const ok = page.getByRole('dialog').getByRole('button', { name, exact: true });
   try {
     await ok.waitFor({ state: 'visible', timeout: 2_000 });
   } catch {

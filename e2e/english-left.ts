@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { SAME_IN_BOTH } from '../apps/web/src/locales/names';
 
 /**
  * Issue 16: "all in Hindi with no English left on those screens". What a screen shows that is not Hindi is either
@@ -20,25 +21,6 @@ const english = (() => {
   const hi = new Set(Object.values(catalogue('hi')));
   return new Set(Object.values(catalogue('en')).filter((t) => !hi.has(t) && !t.includes('{')));
 })();
-
-/** Names of things, the same in both languages. */
-const NAMES = new Set([
-  'RSS',
-  'SMS',
-  'GST',
-  'PDF',
-  'WhatsApp',
-  'Facebook',
-  'Instagram',
-  'X',
-  'LinkedIn',
-  'YouTube',
-  'English',
-  'OTP',
-  'PIN',
-  'URL',
-  'OK',
-]);
 
 /** The API's answers a page read after it arrived (client-side navigations, dashboards), as one text. */
 export interface ApiReads {
@@ -128,8 +110,8 @@ export async function englishLeft(
   }, read?.text() ?? '');
   // A name of a thing (a brand, "OTP"), or a part whose every Latin word is one ("0 WhatsApp"), or what was allowed.
   const known = (t: string) =>
-    NAMES.has(t) ||
-    (t.match(/[A-Za-z]{2,}/g) ?? []).every((w) => NAMES.has(w)) ||
+    SAME_IN_BOTH.has(t) ||
+    (t.match(/[A-Za-z]{2,}/g) ?? []).every((w) => SAME_IN_BOTH.has(w)) ||
     allow.some((a) => a && (t === a || a.includes(t)));
   // A text may join data and words of ours ("© 2026 Chaupal. All rights reserved. · 2026 से", "Chaupal, होम"): each
   // part with Latin letters must be data, a name, or allowed.

@@ -57,18 +57,6 @@ async function allHindi(page: Page, screen: string, read: ApiReads, scope?: Loca
   expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
 }
 
-/** The home page's alert, closed with its button in Hindi (dismissAlert looks for "OK"). */
-async function dismissHindiAlert(page: Page) {
-  const ok = page.getByRole('dialog').getByRole('button', { name: hi('home', 'home.ok'), exact: true });
-  try {
-    await ok.waitFor({ state: 'visible', timeout: 2_000 });
-  } catch {
-    return;
-  }
-  await ok.click();
-  await ok.waitFor({ state: 'hidden' });
-}
-
 let n = 0;
 function person() {
   n += 1;
@@ -112,7 +100,7 @@ describe('the site in Hindi', () => {
         page.getByRole('link', { name: 'हिन्दी' }).filter({ visible: true }).first().click(),
       ]);
       await waitForHydration(page);
-      await dismissHindiAlert(page);
+      await dismissAlert(page, hi('home', 'home.ok'));
       await page.getByRole('heading', { level: 2, name: hi('home', 'home.services') }).waitFor();
       await allHindi(page, 'home', read);
       const cookies = await page.context().cookies();
@@ -144,7 +132,7 @@ describe('the site in Hindi', () => {
       const { page, read } = await pageAt(viewport);
       const p = person();
       await open(page, s.url('/?lang=hi'));
-      await dismissHindiAlert(page);
+      await dismissAlert(page, hi('home', 'home.ok'));
       const signIn = hi('shell', 'menu.signIn');
       if (viewport.width < 800) await page.getByRole('button', { name: hi('shell', 'header.openMenu') }).click();
       await page.getByRole('button', { name: signIn, exact: true }).filter({ visible: true }).first().click();

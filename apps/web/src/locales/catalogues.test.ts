@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { API_ERRORS, MESSAGES } from '@chaupal/contract/messages';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { describe, expect, it } from 'vitest';
+import { SAME_IN_BOTH } from './names';
 
 /**
  * Issue 16: the Hindi catalogue is complete. Every English catalogue has a Hindi one with the same ids, each
@@ -21,23 +22,6 @@ const areas = (lang: string) =>
     .map((f) => f.replace(/\.json$/, ''))
     .sort();
 
-/** Texts that are the same in both languages: names of things, not words of either. */
-const SAME_IN_BOTH = new Set([
-  'WhatsApp',
-  'OTP',
-  'PIN',
-  'URL',
-  'Facebook',
-  'Instagram',
-  'X',
-  'LinkedIn',
-  'YouTube',
-  'English',
-  'हिन्दी',
-  'JSON',
-  'Google',
-  'OpenStreetMap',
-]);
 /** A text with no words of either language: placeholders, punctuation and names ("{channel}: {message}", "YouTube URL"). */
 const neutral = (text: string) =>
   (text.replace(/\{[^}]*\}/g, '').match(/[A-Za-z]+/g) ?? []).every((w) => SAME_IN_BOTH.has(w));
