@@ -91,7 +91,15 @@ function entryChunk(
  * script, its CSS and module preloads; and the server bundle (`--ssr src/entry-server.tsx`) that renders pages.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true }), precompress()],
+  plugins: [
+    react(),
+    lingui({
+      configPath: resolve(import.meta.dirname, 'lingui.config.ts'),
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
+    precompress(),
+  ],
   // `npm run dev` keeps the development build and its warnings.
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   build: {
