@@ -13,6 +13,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/vite.config.ts',
+  'apps/web/lingui.config.ts',
   'apps/web/package.json',
   'packages/contract/src',
 ];
