@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, dismissAlert, field, open, useBrowser, waitForHydration } from './browser';
+import { list, taxa } from './data';
 import { type ApiReads, englishLeft, watchApi } from './english-left';
 
 /**
@@ -19,6 +20,9 @@ function hi(area: string, id: string, values: Record<string, string> = {}): stri
   if (!text) throw new Error(`no Hindi text ${area}/${id}`);
   return text.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? `{${k}}`);
 }
+
+/** A date and time as a Hindi page writes it: `25 नवंबर 2026, बुधवार, 5:30 अपराह्न`. */
+const HINDI_DATE = /\d{1,2} [\u0900-\u097F]+ \d{4}, [\u0900-\u097F]+, \d{1,2}:\d{2} (पूर्वाह्न|अपराह्न)/;
 
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -125,6 +129,14 @@ describe('the site in Hindi', () => {
       await open(page, page.url().replace(/\?.*$/, ''));
       await page.locator('main').getByRole('heading', { level: 1, name: title }).waitFor();
       await allHindi(page, 'a detail, reloaded', read);
+
+      // A news article, whose date the server and the browser both write in Hindi (no hydration mismatch).
+      const [edition] = await taxa(s.baseUrl, 'news');
+      const [news] = (await list(s.baseUrl, 'news', { parent: edition.id })).data;
+      await open(page, s.url(`/news/${news.slug}`));
+      await page.locator('main').getByRole('heading', { level: 1, name: news.title }).waitFor();
+      await page.locator('main').getByText(HINDI_DATE).first().waitFor();
+      await allHindi(page, 'a news article', read);
       s.expectNoErrors();
     });
 
