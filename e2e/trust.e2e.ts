@@ -129,7 +129,8 @@ describe.each(WIDTHS)('trust at $width px', (viewport) => {
       link?.addEventListener('click', (e) => e.preventDefault());
       link?.click();
     });
-    await beacon;
+    // Counted once the server has answered it, not when it leaves the browser.
+    await (await beacon).response();
 
     const page = await s.newPage({ viewport });
     await signInAs(page, s.baseUrl, owner);

@@ -25,6 +25,8 @@ export class InsightCounter {
   private seen = new Map<string, number>();
   private pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
+  /** The write under way: a flush waits for it, so a read that flushes first sees the counts it took away. */
+  private writing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: DbOrTx,
@@ -71,8 +73,18 @@ export class InsightCounter {
     for (const [key, until] of this.seen) if (until <= ms) this.seen.delete(key);
   }
 
-  /** Writes the waiting counts (only for listings that exist) and forgets visitor-hours that are over. */
-  async flush(): Promise<void> {
+  /**
+   * Writes the waiting counts (only for listings that exist) and forgets visitor-hours that are over, after any write
+   * already under way: the timer's write takes the counts out of memory before they reach the table, and an owner's
+   * read in between would otherwise find neither.
+   */
+  flush(): Promise<void> {
+    const run = this.writing.then(() => this.write());
+    this.writing = run.catch(() => {});
+    return run;
+  }
+
+  private async write(): Promise<void> {
     this.prune(this.now().getTime());
     if (!this.pending.size) return;
     const batch = [...this.pending];

@@ -141,6 +141,20 @@ describe('InsightCounter', () => {
       ]),
     );
   });
+
+  it('lets a read that flushes see the counts the timer is still writing', async () => {
+    const now = new Date('2026-05-20T06:00:00Z');
+    const counter = new InsightCounter(t.db, 'Asia/Kolkata', () => now);
+    const b = { kind: 'outlet' as const, id: w.outlet.id, event: 'web' as const };
+    expect(counter.count(b, '192.0.2.60', BROWSER)).toBe(true);
+    // The timer's flush takes the count out of memory and is still writing it when the owner's read flushes.
+    const timer = counter.flush();
+    await counter.flush();
+    const insight = await readInsight(t.db, 'Asia/Kolkata', 'outlet', w.outlet.id, now);
+    expect(insight.month.web).toBe(1);
+    await timer;
+    await counter.stop();
+  });
 });
 
 describe('a deleted record', () => {
