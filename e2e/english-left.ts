@@ -52,7 +52,7 @@ export interface Leftover {
 export async function englishLeft(
   page: Page,
   { scope = page.locator('body'), allow = [], read }: { scope?: Locator; allow?: string[]; read?: ApiReads } = {},
-) {
+): Promise<Leftover[]> {
   const found = await scope.evaluate((root, extra) => {
     const out: { text: string; where: string; data: boolean; dataParts: string[] }[] = [];
     // Words in Latin letters: not an address (a placeholder's example link) nor a unit after a number ("340px").

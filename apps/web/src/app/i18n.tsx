@@ -71,8 +71,7 @@ export function translate(english: Messages, lang: TUiLang = pageLang): Translat
   return translator(instances[lang]);
 }
 
-/** The signed-in areas, whose Hindi catalogues load with their code (`locales/hindi-account.ts`). */
-export const ACCOUNT_AREAS = ['account', 'dashboard', 'editing'];
+/** The Hindi catalogues: the public pages' and the signed-in areas' (account, dashboard, editing), see `locales/`. */
 const GROUPS = {
   public: () => import('../locales/hindi-public'),
   account: () => import('../locales/hindi-account'),
