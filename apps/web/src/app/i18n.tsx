@@ -103,15 +103,47 @@ export function addAllHindi(...groups: Record<string, Messages>[]) {
 /**
  * A text of SPEC's (MESSAGES, API_ERRORS, a toast, a field's error from the API or the contract's schemas) in the page's
  * language. The API keeps SPEC's English; the browser shows it in Hindi from the `spec` catalogue, whose ids are the
- * English texts themselves (so English needs no catalogue at all). A text it does not know is shown as it came.
+ * English texts themselves (so English needs no catalogue at all). An id with placeholders is a template: "Must be at
+ * most {max} characters" stands for every such text, its values taken from the English. A text it does not know is
+ * shown as it came.
  */
-const PHONE = /^Phone number is not valid \(Eg (.*)\)$/;
 export function specText(text: string, lang: TUiLang = pageLang): string {
   if (lang === 'en') return text;
   const i18n = instances[lang];
-  const phone = PHONE.exec(text);
-  if (phone) return i18n._('Phone number is not valid (Eg {example})', { example: phone[1] });
-  return i18n.messages[text] === undefined ? text : i18n._(text);
+  if (i18n.messages[text] !== undefined) return i18n._(text);
+  for (const { id, pattern, names } of templatesOf(i18n)) {
+    const m = pattern.exec(text);
+    if (m) return i18n._(id, Object.fromEntries(names.map((n, i) => [n, m[i + 1]])));
+  }
+  return text;
+}
+
+type Template = { id: string; pattern: RegExp; names: string[] };
+const templates = new Map<I18n, { size: number; list: Template[] }>();
+/**
+ * The ids with placeholders among a language's messages, as patterns over the English they stand for; worked out again
+ * when a catalogue has been added (Lingui adds to the same object).
+ */
+function templatesOf(i18n: I18n): Template[] {
+  const ids = Object.keys(i18n.messages);
+  let kept = templates.get(i18n);
+  if (kept?.size !== ids.length) {
+    const list = ids
+      .filter((id) => /\{\w+\}/.test(id))
+      .map((id) => ({
+        id,
+        names: [...id.matchAll(/\{(\w+)\}/g)].map((m) => m[1]),
+        pattern: new RegExp(
+          `^${id
+            .split(/\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('(.+?)')}$`,
+        ),
+      }));
+    kept = { size: ids.length, list };
+    templates.set(i18n, kept);
+  }
+  return kept.list;
 }
 
 /** `specText` in the language of the page being rendered. */
