@@ -14,7 +14,7 @@ import { prepareDatabase } from '../apps/server/src/prepare';
  * `npx tsx ../../bench/render-probe.ts` from apps/server. Knobs: PROBE_N (default 400), PROBE_ONLY (a pattern of
  * names), PROBE_DATA_DIR (kept between runs), PROBE_DATABASE_URL (a PostgreSQL database instead, seeded when empty),
  * PROBE_ENCODING (an accept-encoding), PROBE_MEMO=1 (the page's API answers memoised: React's render alone),
- * PROBE_PAIR=1 (the page's two API reads in a row and together), PROBE_SQL=1 (one page's statements;
+ * PROBE_PROFILE=<dir> (a CPU profile of each target's timed requests), PROBE_PAIR=1 (the page's two API reads in a row and together), PROBE_SQL=1 (one page's statements;
  * PROBE_SQL_FILE=<path> writes them with their parameters).
  */
 const N = Number(process.env.PROBE_N || 400);
@@ -121,6 +121,7 @@ async function main() {
     fstats = 0;
     logging = true;
     log.length = 0;
+    const profiler = process.env.PROBE_PROFILE ? await startProfile() : undefined;
     for (let i = 0; i < N; i++) {
       const t0 = performance.now();
       const res = await app.inject({
@@ -136,6 +137,8 @@ async function main() {
     }
     logging = false;
     const cpu = process.cpuUsage(cpu0);
+    if (profiler)
+      await profiler.stop(join(process.env.PROBE_PROFILE as string, `${name.replace(/\W+/g, '-')}.cpuprofile`));
     times.sort((a, b) => a - b);
     const sqlMs = log.reduce((s, l) => s + l.ms, 0) / N;
     const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))].toFixed(2);
@@ -185,6 +188,24 @@ async function main() {
   await app.close();
   await database.close();
   await pglite.close();
+}
+
+/** PROBE_PROFILE=<dir>: a CPU profile of each target's timed requests alone (not the start), for DevTools. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      mkdirSync(process.env.PROBE_PROFILE as string, { recursive: true });
+      fs.writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 main().catch((err) => {

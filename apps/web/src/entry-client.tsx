@@ -30,7 +30,7 @@ hydrate(queryClient, query);
 if (boot.zone) setZoneTable(boot.siteTz, boot.zone);
 setPageLang(boot.lang);
 const queries = publicQueries(browserFetch);
-const routes = createRoutes({ queryClient, queries });
+const routes = createRoutes(() => ({ queryClient, queries }));
 const services = {
   apiFetch: browserFetch,
   queries,

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { THome } from '@chaupal/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,6 +9,7 @@ import { bootScript, stateJson } from './app/boot';
 import { type BootConfig, Document, type ServerAssets } from './app/document';
 import { addAllHindi, type TUiLang } from './app/i18n';
 import { insightScript } from './app/insight-script';
+import type { RouteDeps } from './app/loader-tools';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
@@ -20,11 +21,17 @@ import { createRoutes, type PageHandle } from './routes';
 addAllHindi(hindiPublic, hindiAccount);
 const HINDI_PUBLIC = 'src/locales/hindi-public.ts';
 
+/**
+ * The route table, built once for every request this process renders: each request's query cache reaches the loaders
+ * as React Router's request context, and each lazy route module is resolved the first time it is matched.
+ */
+const handler = createStaticHandler(createRoutes((args) => args.context as RouteDeps));
+
 export interface RenderResult {
   status: number;
   headers: Record<string, string>;
   /** The HTML document, or nothing for a redirect. */
-  body?: NodeJS.ReadableStream;
+  html?: Buffer;
 }
 
 /**
@@ -40,8 +47,8 @@ export async function render(
 ): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
   const queries = publicQueries(pageReads(apiFetch));
-  const handler = createStaticHandler(createRoutes({ queryClient, queries }));
-  const context = await handler.query(request);
+  const deps: RouteDeps = { queryClient, queries };
+  const context = await handler.query(request, { requestContext: deps });
   if (context instanceof Response) {
     return { status: context.status, headers: Object.fromEntries(context.headers) };
   }
@@ -60,7 +67,15 @@ export async function render(
   const state = { boot: page, query: dehydrate(queryClient), router: routerState(context) };
 
   return new Promise((resolve, reject) => {
-    const body = new PassThrough();
+    // React hands the document over when the whole of it is ready (onAllReady), in pieces of about 2 KB: kept in
+    // one buffer, so the server compresses (or caches) it in one write instead of some thirty.
+    const chunks: Uint8Array[] = [];
+    const body = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     const stream = renderToPipeableStream(
       <Document
         boot={page}
@@ -84,12 +99,12 @@ export async function render(
         nonce,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
-          stream.pipe(body);
           const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
           // The signed-in areas keep their window from cross-origin openers (decision 014); public pages do not ask
           // for a browsing context of their own, which would cost a phone a fresh renderer process on arrival.
           if (!publicPage(context)) headers['cross-origin-opener-policy'] = 'same-origin';
-          resolve({ status: context.statusCode, headers, body });
+          body.on('finish', () => resolve({ status: context.statusCode, headers, html: Buffer.concat(chunks) }));
+          stream.pipe(body);
         },
         onShellError: reject,
         onError(err) {
@@ -168,7 +183,7 @@ function pageReads(apiFetch: ApiFetch): ApiFetch {
   return async (path, init) => {
     const res = await apiFetch(path, init);
     if (res.status !== 400 || (init?.method && init.method !== 'GET')) return res;
-    return new Response(res.body, { status: 404, headers: res.headers });
+    return { status: 404, ok: false, json: () => res.json() };
   };
 }
 

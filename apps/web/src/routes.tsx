@@ -1,21 +1,15 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KIND_LIST, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
-import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, nearPoint, type PublicQueries } from './api/queries';
+import { listSort, nearPoint } from './api/queries';
 import { withCatalogs } from './app/i18n';
+import { loaderTools, type RouteDeps } from './app/loader-tools';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
-import { placesOf } from './components/places';
 import { Layout } from './layout/layout';
-
-interface RouteDeps {
-  queryClient: QueryClient;
-  queries: PublicQueries;
-}
 
 /**
  * A public page's component, loaded as a route module of its own (issue 11): each page's first load carries only its
@@ -106,23 +100,20 @@ const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
   };
 };
 
+/** What a loader reads with: its request's query cache (the server renders many requests with one route table). */
+export type DepsOf = (args: LoaderFunctionArgs) => RouteDeps;
+
 /**
  * The route table of SPEC §2. Loaders fill the query cache the pages read from, so the server renders them with
- * their content and the browser hydrates without fetching again.
+ * their content and the browser hydrates without fetching again. `depsOf` gives a loader its request's cache: the
+ * browser has one; the server builds this table once and hands each request's cache in React Router's request
+ * context (entry-server.tsx), so flattening and ranking the routes and resolving their modules happen once.
  */
-export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[] {
-  const ensure = queryClient.ensureQueryData.bind(queryClient);
-
-  /** Resolves circle and locality names from the URL to ids (see placesOf). */
-  async function resolvePlaces(circleName?: string, blockName?: string) {
-    if (!circleName && !blockName) return {};
-    const circles = await ensure(queries.circles());
-    const circle = circles.find((c) => c.name === circleName);
-    const blocks = blockName && (circle || !circleName) ? await ensure(queries.blocks(circle?.id)) : [];
-    return placesOf(circles, blocks, circleName, blockName);
-  }
+export function createRoutes(depsOf: DepsOf): RouteObject[] {
+  const toolsOf = (args: LoaderFunctionArgs) => loaderTools(depsOf(args));
 
   const listLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
+    const { ensure, queries, resolvePlaces } = toolsOf(args);
     const f = filtersOf(args);
     const parent = await orNotFound(ensure(queries.taxon(CONTENT_KINDS[kind].parent.taxon, f.id)));
     const { unknown, ...places } = await resolvePlaces(f.circleName, f.blockName);
@@ -137,18 +128,19 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     ]);
     return null;
   };
-  const detailLoader =
-    (kind: TContentKind) =>
-    async ({ params }: LoaderFunctionArgs) => {
-      await orNotFound(ensure(queries.detail(kind, params.id as string)));
-      return null;
-    };
+  const detailLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
+    const { ensure, queries } = toolsOf(args);
+    await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
+    return null;
+  };
   /** The home page's sections (and the about and contact sections it scrolls to). */
-  const homeLoader = async () => {
+  const homeLoader = async (args: LoaderFunctionArgs) => {
+    const { ensure, queries } = toolsOf(args);
     await ensure(queries.home());
     return null;
   };
-  const indexLoader = (kind: TTaxonKind) => async () => {
+  const indexLoader = (kind: TTaxonKind) => async (args: LoaderFunctionArgs) => {
+    const { ensure, queries } = toolsOf(args);
     await ensure(queries.index(kind));
     return null;
   };
@@ -157,7 +149,7 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
     handle: { module: SEARCH } satisfies PageHandle,
     lazy: async () => {
       const { SearchPage, searchLoader } = await import('./features/search/search-page');
-      return { element: <SearchPage />, loader: searchLoader({ ensure, queries, resolvePlaces }) };
+      return { element: <SearchPage />, loader: searchLoader(toolsOf) };
     },
   };
   const notFound = () => {
@@ -174,7 +166,8 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
         </Layout>
       ),
       // The chrome of every page: the header and footer's site settings and policy links.
-      loader: async () => {
+      loader: async (args) => {
+        const { ensure, queries } = toolsOf(args);
         await ensure(queries.site());
         return null;
       },
@@ -203,9 +196,10 @@ export function createRoutes({ queryClient, queries }: RouteDeps): RouteObject[]
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown
           // policy is still the not-found screen with HTTP 404.
-          loader: async ({ params }) => {
+          loader: async (args) => {
+            const { ensure, queries } = toolsOf(args);
             try {
-              await ensure(queries.policy(params.id as string));
+              await ensure(queries.policy(args.params.id as string));
             } catch (err) {
               if (err instanceof ApiError && err.status === 404) throw data(null, { status: 404 });
             }

@@ -2,8 +2,11 @@ import type { TErrorBody } from '@chaupal/contract';
 
 export const API_BASE = '/api/backend/v1';
 
+/** What the app reads of an API answer: a fetch Response in the browser, the in-process answer on the server. */
+export type ApiResponse = Pick<Response, 'status' | 'ok' | 'json'>;
+
 /** How the app reaches the API: `fetch` in the browser, an in-process call on the server (DESIGN §2). */
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<ApiResponse>;
 
 export class ApiError extends Error {
   constructor(

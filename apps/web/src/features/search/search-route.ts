@@ -1,7 +1,7 @@
 import type { TSearchKind } from '@chaupal/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PublicQueries, SearchParams } from '../../api/queries';
+import type { SearchParams } from '../../api/queries';
+import type { LoaderTools } from '../../app/loader-tools';
 
 /** Hits on a page of /search. */
 export const SEARCH_PAGE_SIZE = 10;
@@ -19,18 +19,11 @@ export function searchOf(sp: URLSearchParams): SearchParams {
   };
 }
 
-interface LoaderDeps {
-  ensure: QueryClient['ensureQueryData'];
-  queries: PublicQueries;
-  /** The route table's name-to-id resolution, which also loads the localities the Locality filter lists. */
-  resolvePlaces(circleName?: string, blockName?: string): Promise<unknown>;
-}
-
 /** /search prefetches its hits (none for an empty box) and the circles and localities of its filters. */
 export const searchLoader =
-  ({ ensure, queries, resolvePlaces }: LoaderDeps) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    const p = searchOf(new URL(request.url).searchParams);
+  (toolsOf: (args: LoaderFunctionArgs) => LoaderTools) => async (args: LoaderFunctionArgs) => {
+    const { ensure, queries, resolvePlaces } = toolsOf(args);
+    const p = searchOf(new URL(args.request.url).searchParams);
     await Promise.all([
       // Words the API refuses (too long) find nothing: the page says so, it is not an error.
       p.q ? ensure(queries.search(p)).catch(() => null) : null,
