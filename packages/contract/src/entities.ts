@@ -105,6 +105,38 @@ export const ZFeature = z.object({
     .nullable(),
 });
 
+/**
+ * A record as a card (a detail page's related records): what a card shows, without the body, the documents, the
+ * circles and localities and the meta fields it never reads. Lists keep whole records (SPEC §7).
+ */
+const cardFields = { id: true, slug: true, title: true, description: true } as const;
+const contactCardFields = {
+  call_now: true,
+  whatsapp_no: true,
+  street_address: true,
+  pin_code: true,
+  latitude: true,
+  longitude: true,
+  opening_hours: true,
+  distance_km: true,
+} as const;
+export const ZExpertCard = ZExpert.pick({ ...cardFields, image: true, ...contactCardFields });
+export const ZOutletCard = ZOutlet.pick({ ...cardFields, image: true, ...contactCardFields });
+export const ZNewsCard = ZNews.pick({
+  ...cardFields,
+  image: true,
+  publishing_time: true,
+  location: true,
+  language: true,
+});
+export const ZFeatureCard = ZFeature.pick({
+  ...cardFields,
+  photo: true,
+  publishedDate: true,
+  location: true,
+  language: true,
+});
+
 export const ZPolicy = z.object({
   id: z.string(),
   title: z.string(),
@@ -188,6 +220,10 @@ export type TExpert = z.infer<typeof ZExpert>;
 export type TOutlet = z.infer<typeof ZOutlet>;
 export type TNews = z.infer<typeof ZNews>;
 export type TFeature = z.infer<typeof ZFeature>;
+export type TExpertCard = z.infer<typeof ZExpertCard>;
+export type TOutletCard = z.infer<typeof ZOutletCard>;
+export type TNewsCard = z.infer<typeof ZNewsCard>;
+export type TFeatureCard = z.infer<typeof ZFeatureCard>;
 export type TPolicy = z.infer<typeof ZPolicy>;
 export type THome = z.infer<typeof ZHome>;
 export type TSite = z.infer<typeof ZSite>;

@@ -20,5 +20,6 @@ export const okBody = <T extends z.ZodType>(data: T) =>
 export const pageBody = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), meta: ZPageMeta });
 
-export const detailBody = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: item, related: z.array(item) });
+/** A public record by slug, with the records related to it as cards. */
+export const detailBody = <T extends z.ZodType, C extends z.ZodType>(item: T, card: C) =>
+  z.object({ success: z.literal(true), data: item, related: z.array(card) });

@@ -3,10 +3,14 @@ import type {
   TCircle,
   TContentKind,
   TExpert,
+  TExpertCard,
   TFeature,
+  TFeatureCard,
   THome,
   TNews,
+  TNewsCard,
   TOutlet,
+  TOutletCard,
   TPageMeta,
   TPolicy,
   TSearchBody,
@@ -20,7 +24,7 @@ import { type ApiFetch, callApi, qs } from './client';
 
 type Ok<T> = { success: true; data: T };
 export type Page<T> = { success: true; data: T[]; meta: TPageMeta };
-export type Detail<T> = { success: true; data: T; related: T[] };
+export type Detail<T, C> = { success: true; data: T; related: C[] };
 
 /** A record of a content kind as the API answers it. */
 export type ContentOf<K extends TContentKind> = {
@@ -28,6 +32,14 @@ export type ContentOf<K extends TContentKind> = {
   outlet: TOutlet;
   news: TNews;
   feature: TFeature;
+}[K];
+
+/** A record of a content kind as a card shows it: a list's whole record or a detail's related card. */
+export type CardOf<K extends TContentKind> = {
+  expert: TExpertCard;
+  outlet: TOutletCard;
+  news: TNewsCard;
+  feature: TFeatureCard;
 }[K];
 
 export interface ListFilters {
@@ -127,7 +139,7 @@ export function publicQueries(apiFetch: ApiFetch) {
     detail: <K extends TContentKind>(kind: K, slug: string) =>
       queryOptions({
         queryKey: ['detail', kind, slug],
-        queryFn: () => get<Detail<ContentOf<K>>>(apiPath(CONTENT_KINDS[kind].api.detail, { slug })),
+        queryFn: () => get<Detail<ContentOf<K>, CardOf<K>>>(apiPath(CONTENT_KINDS[kind].api.detail, { slug })),
       }),
     /** Ranked hits of every public kind with their facets and a did-you-mean (the header's suggestions, /search). */
     search: (p: SearchParams) =>

@@ -197,6 +197,25 @@ describe('news detail and related', () => {
     expect(body.related.some((r: { id: string }) => r.id === body.data.id)).toBe(false);
   });
 
+  it('gives each related record as a card: the fields a card shows, those of the record itself', async () => {
+    const body = (await get('/newss/slug/story-30')).json();
+    const [card] = body.related;
+    expect(Object.keys(card).sort()).toEqual(
+      ['description', 'id', 'image', 'language', 'location', 'publishing_time', 'slug', 'title'].sort(),
+    );
+    const whole = (await get('/newss/slug/story-27')).json().data;
+    expect(card).toEqual({
+      id: whole.id,
+      slug: whole.slug,
+      title: whole.title,
+      description: whole.description,
+      image: whole.image,
+      publishing_time: whole.publishing_time,
+      location: whole.location,
+      language: whole.language,
+    });
+  });
+
   it('finds a record by id as well as by slug', async () => {
     const bySlug = (await get('/newss/slug/story-01')).json().data;
     const byId = await get(`/newss/slug/${bySlug.id}`);

@@ -1,11 +1,10 @@
-import { LIMITS, PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
-import { type AnyColumn, and, count, desc, eq, getTableColumns, ne, or, type SQL, sql } from 'drizzle-orm';
+import { PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
+import { type AnyColumn, and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ilikeContains, isUuid } from '../../db/lookup';
+import { ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { blocks, circles, documents, users } from '../../db/schema';
-import { notFound } from '../../platform/errors';
 import { resolveTaxonFilter } from '../taxonomy';
 import { asTable, type CircleListing, type ContentKind } from './content-kinds';
 
@@ -209,7 +208,7 @@ function loadedQuery(
  * `loadedQuery`, prepared once for this database handle and kind (db/prepared.ts): `key` names the shape of `where`,
  * whose values are placeholders.
  */
-const preparedLoaded = (
+export const preparedLoaded = (
   db: DbOrTx,
   def: ContentKind,
   key: string,
@@ -303,43 +302,6 @@ export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters
       ? await publicPageFromListing(db, def, def.listing, { ...r, circleId: r.circleId }, page)
       : await pageOfIds(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], page, orderOf(def, f));
   return { rows: await loadRows(db, def, ids), total };
-}
-
-/**
- * A public record by slug or id, and up to six public records sharing a parent with it (never itself): two
- * statements, each loading its rows whole.
- */
-export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: string) {
-  const t = def.table;
-  const byId = isUuid(ref);
-  const [loaded] = await preparedLoaded(
-    db,
-    def,
-    byId ? 'public_by_id_or_slug' : 'public_by_slug',
-    () => {
-      const at = sql.placeholder('ref');
-      return and(byId ? or(eq(t.id, at), eq(t.slug, at)) : eq(t.slug, at), eq(t.isPublic, true));
-    },
-    { limit: 1 },
-  )({ ref });
-  if (!loaded) throw notFound();
-  const parentIds = loaded.parents.filter((p) => p.status === 'active').map((p) => p.id);
-  if (!parentIds.length) return { record: loaded, related: [] };
-  const related = await preparedLoaded(
-    db,
-    def,
-    'public_related',
-    () => {
-      const link = def.parent;
-      const parents = sql.placeholder('parents');
-      const sameParent = link.many
-        ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = any(${parents}))`
-        : sql`${link.column} = any(${parents})`;
-      return and(eq(t.isPublic, true), ne(t.id, sql.placeholder('id')), sameParent);
-    },
-    { order: def.order, limit: LIMITS.relatedMax },
-  )({ id: loaded.row.id, parents: parentIds });
-  return { record: loaded, related };
 }
 
 /** A contributor's own records in every status, with the public lists' filters (DESIGN §4 `…/user` lists). */

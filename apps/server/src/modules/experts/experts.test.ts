@@ -91,5 +91,22 @@ describe('GET /experts/slug/{slug}', () => {
     expect(body.success).toBe(true);
     expect(body.data.title).toBe('Dr. Meera Iyer');
     expect(body.related.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic']);
+    // A card: its contact and place, no body, documents or circles.
+    expect(Object.keys(body.related[0]).sort()).toEqual(
+      [
+        'call_now',
+        'description',
+        'id',
+        'image',
+        'latitude',
+        'longitude',
+        'opening_hours',
+        'pin_code',
+        'slug',
+        'street_address',
+        'title',
+        'whatsapp_no',
+      ].sort(),
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ZFeature, ZFeatureListQuery } from '@chaupal/contract';
+import { ZFeature, ZFeatureCard, ZFeatureListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerContentRoutes } from '../content';
 import { presentFeature } from './features.presenter';
@@ -9,6 +9,7 @@ export const featuresRoutes: FastifyPluginAsync = async (app) => {
     writer: featureWriter,
     query: ZFeatureListQuery,
     item: ZFeature,
+    card: ZFeatureCard,
     present: presentFeature,
     // /blog names the publishing page by `page` (when not a page number) or `publishing_Page` (DESIGN §4).
     parentOf: (q) => ({ parent: q.publishingPage, parentParameter: q.publishing_Page ? 'publishing_Page' : 'page' }),

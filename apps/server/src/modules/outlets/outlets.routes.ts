@@ -1,9 +1,15 @@
-import { ZOutlet, ZOutletListQuery } from '@chaupal/contract';
+import { ZOutlet, ZOutletCard, ZOutletListQuery } from '@chaupal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerContentRoutes } from '../content';
 import { presentOutlet } from './outlets.presenter';
 import { outletWriter } from './outlets.writer';
 
 export const outletsRoutes: FastifyPluginAsync = async (app) => {
-  registerContentRoutes(app, { writer: outletWriter, query: ZOutletListQuery, item: ZOutlet, present: presentOutlet });
+  registerContentRoutes(app, {
+    writer: outletWriter,
+    query: ZOutletListQuery,
+    item: ZOutlet,
+    card: ZOutletCard,
+    present: presentOutlet,
+  });
 };

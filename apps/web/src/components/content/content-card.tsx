@@ -1,7 +1,7 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
-import type { ContentOf } from '../../api/queries';
+import type { CardOf } from '../../api/queries';
 import { useLang, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { messages } from '../../locales/en/content.json?lingui';
@@ -19,7 +19,7 @@ export function ContentCard<K extends TContentKind>({
   load,
 }: {
   kind: K;
-  item: ContentOf<K>;
+  item: CardOf<K>;
   level?: 2 | 3;
   load?: TImageLoad;
 }) {

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
-import type { ContentOf } from '../../api/queries';
+import type { CardOf, ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
 import { useLang, useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
@@ -68,7 +68,7 @@ export function DetailView<K extends TContentKind>({
 }: {
   kind: K;
   item: ContentOf<K>;
-  related: ContentOf<K>[];
+  related: CardOf<K>[];
   preview?: boolean;
 }) {
   const spec = CONTENT_KINDS[kind];

@@ -1,4 +1,4 @@
-import type { TContentKind, TExpert, TOutlet } from '@chaupal/contract';
+import type { TContentKind, TExpert, TExpertCard, TOutlet, TOutletCard } from '@chaupal/contract';
 import { lazy, Suspense } from 'react';
 import type { TSiteLd } from '../content/structured-data';
 
@@ -9,7 +9,7 @@ import type { TSiteLd } from '../content/structured-data';
  * instant, so it matches).
  */
 export interface TPlaceSlot {
-  card?: TExpert | TOutlet;
+  card?: TExpertCard | TOutletCard;
   detail?: TExpert | TOutlet;
   /** The detail page's LocalBusiness JSON-LD comes with its place (not in a preview). */
   ld?: { url: string; site: TSiteLd };

@@ -1,0 +1,56 @@
+import { LIMITS } from '@chaupal/contract';
+import { and, eq, getTableColumns, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/lookup';
+import { preparedOnce } from '../../db/prepared';
+import { notFound } from '../../platform/errors';
+import { asTable, type ContentKind } from './content-kinds';
+import { type LoadedRow, preparedLoaded } from './content-query';
+
+/** A related record as its card reads it: the row's own columns, without its body (contract `Z…Card`). */
+export type CardRow = LoadedRow['row'];
+
+/**
+ * Up to six public records sharing an active parent with a record (never itself), newest first by the kind's order:
+ * their own columns only. A card shows none of the circles, localities, documents or parents a whole record joins.
+ */
+const relatedCards = (db: DbOrTx, def: ContentKind) => {
+  const name = `${def.spec.name}_related_cards`;
+  const query = preparedOnce(db, name, () => {
+    const t = def.table;
+    const link = def.parent;
+    const parents = sql.placeholder('parents');
+    const sameParent = link.many
+      ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = any(${parents}))`
+      : sql`${link.column} = any(${parents})`;
+    const { searchVector: _s, titleVector: _t, content: _c, ...columns } = getTableColumns(asTable(t));
+    return db
+      .select(columns)
+      .from(asTable(t))
+      .where(and(eq(t.isPublic, true), ne(t.id, sql.placeholder('id')), sameParent))
+      .orderBy(...def.order)
+      .limit(LIMITS.relatedMax)
+      .prepare(name);
+  });
+  return async (values: { id: string; parents: string[] }) => (await query.execute(values)) as CardRow[];
+};
+
+/** A public record by slug or id, and the cards of up to six public records related to it: two statements. */
+export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: string) {
+  const t = def.table;
+  const byId = isUuid(ref);
+  const [loaded] = await preparedLoaded(
+    db,
+    def,
+    byId ? 'public_by_id_or_slug' : 'public_by_slug',
+    () => {
+      const at = sql.placeholder('ref');
+      return and(byId ? or(eq(t.id, at), eq(t.slug, at)) : eq(t.slug, at), eq(t.isPublic, true));
+    },
+    { limit: 1 },
+  )({ ref });
+  if (!loaded) throw notFound();
+  const parentIds = loaded.parents.filter((p) => p.status === 'active').map((p) => p.id);
+  if (!parentIds.length) return { record: loaded, related: [] };
+  return { record: loaded, related: await relatedCards(db, def)({ id: loaded.row.id, parents: parentIds }) };
+}
