@@ -13,7 +13,7 @@ import { prepareDatabase } from '../apps/server/src/prepare';
  * page's in-process API calls and the file-size lookups (fstat) each made.
  * `npx tsx ../../bench/render-probe.ts` from apps/server. Knobs: PROBE_N (default 400), PROBE_ONLY (a pattern of
  * names), PROBE_DATA_DIR (kept between runs), PROBE_DATABASE_URL (a PostgreSQL database instead, seeded when empty),
- * PROBE_ENCODING (an accept-encoding), PROBE_MEMO=1 (the page's API answers memoised: React's render alone),
+ * PROBE_ENCODING (an accept-encoding for every target; 'news page, brotli' asks br anyway), PROBE_MEMO=1 (the page's API answers memoised: React's render alone),
  * PROBE_PROFILE=<dir> (a CPU profile of each target's timed requests), PROBE_PAIR=1 (the page's two API reads in a row and together), PROBE_SQL=1 (one page's statements;
  * PROBE_SQL_FILE=<path> writes them with their parameters).
  */
@@ -106,12 +106,14 @@ async function main() {
   const targets = [
     ['hello world', '/bench/hello'],
     ['news page', `/news/${slug}`],
+    ['news page, brotli', `/news/${slug}`, 'br'],
     ['news API by slug', `${API_PREFIX}/newss/slug/${slug}`],
     ['GET /site', `${API_PREFIX}/site`],
   ] as const;
   const only = process.env.PROBE_ONLY ? new RegExp(process.env.PROBE_ONLY) : undefined;
-  for (const [name, url] of targets) {
+  for (const [name, url, targetEncoding] of targets as readonly (readonly [string, string, string?])[]) {
     if (only && !only.test(name)) continue;
+    const encoding = targetEncoding ?? process.env.PROBE_ENCODING;
     for (let i = 0; i < 50; i++) await app.inject(url);
     const times: number[] = [];
     const cpu0 = process.cpuUsage();
@@ -123,20 +125,28 @@ async function main() {
     log.length = 0;
     const profiler = process.env.PROBE_PROFILE ? await startProfile() : undefined;
     for (let i = 0; i < N; i++) {
+      // A turn of the event loop between requests, as a server's sockets give it: what React leaves for the check
+      // phase (setImmediate) runs, instead of piling up (and its requests with it) over the whole loop.
+      await new Promise(setImmediate);
       const t0 = performance.now();
       const res = await app.inject({
         url,
         headers: {
           accept: 'text/html,application/json',
-          ...(process.env.PROBE_ENCODING && { 'accept-encoding': process.env.PROBE_ENCODING }),
+          ...(encoding && { 'accept-encoding': encoding }),
         },
       });
       times.push(performance.now() - t0);
+      if (process.env.PROBE_WINDOWS && (i + 1) % 500 === 0) {
+        const w = times.slice(-500).sort((a, b) => a - b);
+        out(`  ${i + 1}: p50 ${w[250].toFixed(2)} ms, heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+      }
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
       bytes = res.rawPayload.length;
     }
     logging = false;
     const cpu = process.cpuUsage(cpu0);
+    if (process.env.PROBE_HEAP) (await import('node:v8')).writeHeapSnapshot(process.env.PROBE_HEAP);
     if (profiler)
       await profiler.stop(join(process.env.PROBE_PROFILE as string, `${name.replace(/\W+/g, '-')}.cpuprofile`));
     times.sort((a, b) => a - b);

@@ -2,7 +2,15 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { CACHE_TAGS, type Entry, makeEntry, memoryStore, redisStore, type TCacheTag } from './cache-store';
+import {
+  CACHE_TAGS,
+  compressLive,
+  type Entry,
+  makeEntry,
+  memoryStore,
+  redisStore,
+  type TCacheTag,
+} from './cache-store';
 import { INTERNAL_HEADER } from './rate-limit';
 
 export { CACHE_TAGS, type TCacheTag } from './cache-store';
@@ -47,6 +55,8 @@ export interface ResponseCache {
   storePage(url: string, read: Iterable<TCacheTag>, generations: TGenerations, entry: Entry): Promise<void>;
   /** Puts an entry's headers on the reply, in the encoding the client takes best, and gives the bytes to send. */
   send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer;
+  /** A response the cache does not keep, compressed once for the encoding the request takes. */
+  sendLive(req: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<Buffer>;
 }
 
 declare module 'fastify' {
@@ -99,6 +109,15 @@ export function registerResponseCache(
     return entry[encoding];
   };
 
+  const sendLive = async (req: FastifyRequest, reply: FastifyReply, body: Buffer) => {
+    const encoding = encodingOf(req);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    if (encoding === 'identity' || body.length < 1024) return body;
+    reply.header('content-encoding', encoding);
+    return compressLive(body, encoding);
+  };
+
   const cache: ResponseCache = {
     enabled: opts.enabled,
     invalidate: (tags) => store.bump(tags),
@@ -127,6 +146,7 @@ export function registerResponseCache(
       );
     },
     send,
+    sendLive,
   };
   app.decorate('responseCache', cache);
 

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -78,5 +79,22 @@ describe.skipIf(!built)('pages rendered at once with one route table', () => {
     expect(missing.statusCode).toBe(404);
     expect(found.statusCode).toBe(200);
     expect(h1(found.body)).toBe(titles[0]);
+  });
+
+  it('compresses a page it renders afresh once, for the encoding the browser takes', async () => {
+    const url = `/news/${slugs[1]}`;
+    const plain = await app.inject({ url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('cookie, accept-encoding');
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('cookie, accept-encoding');
+    const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // The same document each time, but for the nonce of its scripts and the instants it was rendered at.
+    const same = (html: string) => html.replace(/nonce(=|-)"?[A-Za-z0-9+/=]+/g, 'nonce').replace(/\d{13}/g, 'ms');
+    expect(same(brotliDecompressSync(br.rawPayload).toString())).toBe(same(plain.body));
+    expect(same(gunzipSync(gz.rawPayload).toString())).toBe(same(plain.body));
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/languages';
 import fastifyStatic from '@fastify/static';
@@ -190,7 +189,8 @@ function serve(
       ...(opener && { 'cross-origin-opener-policy': opener }),
     };
     reply.headers(headers);
-    if (!kept || result.status !== 200 || read.has('untracked')) return reply.send(Readable.from([html]));
+    if (!kept || result.status !== 200 || read.has('untracked'))
+      return reply.send(await cache.sendLive(req, reply, html));
     const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
     await cache.storePage(key, read as Set<TCacheTag>, kept.generations, entry);
     return reply.send(cache.send(req, reply, entry));
