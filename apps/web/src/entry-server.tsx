@@ -97,6 +97,11 @@ export async function render(
           startScript +
           insightScript,
         nonce,
+        // The document goes out whole (onAllReady), so every Suspense boundary is written in place. By default React
+        // moves a finished boundary past the first 12,800 bytes to the end of the document, revealed by a script of
+        // its own up to 300 ms after the first paint: an outlet's address and hours popped in and pushed its text
+        // down (Lighthouse's CLS 0.09 on a phone, two runs in three).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
         onAllReady() {
           const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };

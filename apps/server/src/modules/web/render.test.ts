@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { makeNews } from '../../seed/factories';
+import { makeNews, makeOutlet } from '../../seed/factories';
 import { testDatabase } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -25,6 +25,7 @@ describe.skipIf(!built)('pages rendered at once with one route table', () => {
   let dataDir: string;
   const titles = Array.from({ length: 8 }, (_, i) => `Ward ${i + 1} gets a library`);
   const slugs: string[] = [];
+  let bigOutlet: string;
 
   beforeAll(async () => {
     database = await testDatabase();
@@ -33,6 +34,24 @@ describe.skipIf(!built)('pages rendered at once with one route table', () => {
       const n = await makeNews(database.db, { userId: w.users.alice.id, editionId: w.editions.city.id }, { title });
       slugs.push(n.slug);
     }
+    // A listing with its place and a long description: its place boundary (hours table, LocalBusiness JSON-LD with
+    // the description) is past React's 12,800-byte progressive chunk.
+    const week = { open: '07:00', close: '22:00' };
+    const outlet = await makeOutlet(
+      database.db,
+      { userId: w.users.alice.id, categoryIds: [w.categories.grocery.id], circleIds: [w.circles.north.id] },
+      {
+        title: 'Ganga General Store',
+        description: `<p>${'Staples, spices, oils and household goods at fair prices. '.repeat(250)}</p>`,
+        streetAddress: '12 Station Road',
+        pinCode: '284001',
+        openingHours: {
+          weekly: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [week]])),
+          exceptions: [],
+        },
+      },
+    );
+    bigOutlet = outlet.slug;
     dataDir = mkdtempSync(join(tmpdir(), 'chaupal-render-'));
     app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RESPONSE_CACHE: 'false', RATE_LIMIT_FACTOR: '100' }),
@@ -69,6 +88,22 @@ describe.skipIf(!built)('pages rendered at once with one route table', () => {
         expect(related.includes(`>${own}<`)).toBe(false);
       }
     });
+  });
+
+  it('writes every Suspense boundary in place, with no script to reveal it after the first paint', async () => {
+    const pages = [
+      `/outlets/${bigOutlet}`,
+      `/experts/${w.expert.slug}`,
+      `/outlets/${w.outlet.slug}`,
+      `/news/${slugs[2]}`,
+    ];
+    for (const url of pages) {
+      const html = (await app.inject({ url })).body;
+      // A record's page has its report link (and a listing its trust marks) in a boundary of their own.
+      expect(html).toContain('<!--$-->');
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toContain('$RC(');
+    }
   });
 
   it('answers an unknown record 404 while others render beside it', async () => {
