@@ -84,6 +84,12 @@ function encodingOf(req: FastifyRequest): (typeof ENCODINGS)[number] {
   return (negotiate(String(header), [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
 }
 
+/** The answer differs by the request's Accept-Encoding, besides what it already varied by. */
+function varyByEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+}
+
 /**
  * DESIGN §8a and issue 11: public GET responses (API reads and server-rendered pages) are kept by URL and the
  * generations of their tags, so a write that bumps a tag makes every dependent entry unreachable at once, on every
@@ -100,8 +106,8 @@ export function registerResponseCache(
 
   const send = (req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer => {
     const encoding = encodingOf(req);
-    const vary = reply.getHeader('vary');
-    reply.type(entry.contentType).header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    varyByEncoding(reply);
+    reply.type(entry.contentType);
     for (const [name, value] of Object.entries(entry.headers ?? {})) reply.header(name, value);
     reply.header('etag', `"${entry.etag}${encoding === 'identity' ? '' : `-${encoding}`}"`);
     if (encoding === 'identity') return entry.body;
@@ -111,8 +117,7 @@ export function registerResponseCache(
 
   const sendLive = async (req: FastifyRequest, reply: FastifyReply, body: Buffer) => {
     const encoding = encodingOf(req);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    varyByEncoding(reply);
     if (encoding === 'identity' || body.length < 1024) return body;
     reply.header('content-encoding', encoding);
     return compressLive(body, encoding);
