@@ -33,6 +33,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SITE_TZ: 'Mars/Base' })).toThrowError('SITE_TZ: unknown time zone "Mars/Base"');
   });
 
+  it('renders eight pages at once with 256 waiting by default, and refuses a count below one', () => {
+    expect(loadConfig({}).renders).toEqual({ concurrency: 8, queue: 256 });
+    expect(loadConfig({ RENDER_CONCURRENCY: '2', RENDER_QUEUE: '0' }).renders).toEqual({ concurrency: 2, queue: 0 });
+    expect(() => loadConfig({ RENDER_CONCURRENCY: '0' })).toThrowError(
+      'Invalid configuration: RENDER_CONCURRENCY: Too small: expected number to be >=1',
+    );
+    expect(() => loadConfig({ RENDER_QUEUE: '-1' })).toThrowError(
+      'Invalid configuration: RENDER_QUEUE: Too small: expected number to be >=0',
+    );
+  });
+
   it('requires JWT_SECRET and PUBLIC_URL in production, and turns the outbox off there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
       'JWT_SECRET, PUBLIC_URL must be set in production',

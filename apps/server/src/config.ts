@@ -75,6 +75,9 @@ const ZEnv = z.object({
   FIXED_NOW: z.preprocess(empty, z.iso.datetime({ offset: true, error: 'must be an ISO date and time' }).optional()),
   RESPONSE_CACHE: bool(true),
   RATE_LIMIT_FACTOR: z.preprocess(empty, z.coerce.number().positive().default(1)),
+  /** Pages rendered at once, and pages that may wait for a turn beyond them (the rest are told to come back). */
+  RENDER_CONCURRENCY: z.preprocess(empty, z.coerce.number().int().min(1).max(256).default(8)),
+  RENDER_QUEUE: z.preprocess(empty, z.coerce.number().int().min(0).max(100_000).default(256)),
   TRUST_PROXY: z.preprocess(empty, z.string().optional()),
   LOG_LEVEL: z.preprocess(
     empty,
@@ -126,6 +129,8 @@ export interface Config {
   fixedNow?: number;
   responseCache: boolean;
   rateLimitFactor: number;
+  /** Pages rendered at once (RENDER_CONCURRENCY), and how many may wait for a turn (RENDER_QUEUE): web.routes.ts. */
+  renders: { concurrency: number; queue: number };
   /** Fastify's `trustProxy`: whose X-Forwarded-For the client address is read from (none by default). */
   trustProxy: boolean | number | string[];
   logLevel: TEnv['LOG_LEVEL'];
@@ -205,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     fixedNow: e.FIXED_NOW ? Date.parse(e.FIXED_NOW) : undefined,
     responseCache: e.RESPONSE_CACHE,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    renders: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
     trustProxy,
     logLevel: e.LOG_LEVEL,
   };

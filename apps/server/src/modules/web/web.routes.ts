@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pLimit from 'p-limit';
 import { makeEntry, type TCacheTag } from '../../platform/cache-store';
 import { newNonce, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
@@ -50,6 +51,14 @@ function pageLang(req: FastifyRequest, reply: FastifyReply, path: string): TUiLa
   }
   return lang;
 }
+
+/** What a reader gets when more pages wait for a render than RENDER_QUEUE allows: come back shortly. */
+const BUSY_PAGE = Buffer.from(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, ' +
+    'initial-scale=1"><title>Busy</title></head><body><p>This site is busy right now. Please try again in a few ' +
+    'seconds.</p></body></html>',
+);
+const BUSY_RETRY_SECONDS = '5';
 
 /** Paths that are never pages: the API, files, docs and health answer their own 404s. */
 const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
@@ -136,6 +145,23 @@ function serve(
     map: app.config.map,
   };
   /**
+   * A render holds its page's data and document in memory until it is sent, and renders share the one event loop:
+   * more than a few at once only wait on each other. So at most `concurrency` run, `queue` more wait for a turn in
+   * order, and a burst beyond that is told to come back (503, Retry-After) instead of growing the process without
+   * bound. A reader who left while waiting is not rendered for. (1,500 connections asking for uncached pages had run
+   * the process out of its 512 MB heap: docs/performance.md, "A flood of uncached pages".)
+   */
+  const { concurrency, queue } = app.config.renders;
+  const renders = pLimit(concurrency);
+  const busy = (reply: FastifyReply) =>
+    reply
+      .code(503)
+      .header('retry-after', BUSY_RETRY_SECONDS)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(BUSY_PAGE);
+
+  /**
    * The API in-process. `read` collects the cache tags of what the page read; a read the response cache does not
    * track (no tags) marks the page as not to be kept.
    */
@@ -174,11 +200,21 @@ function serve(
     reply.raw.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
 
+    if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply);
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const nonce = newNonce();
     const read = new Set<TCacheTag | 'untracked'>();
-    const renderedAt = app.config.fixedNow ?? Date.now();
-    const result = await (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang }, nonce);
+    const result = await renders(async () => {
+      // A turn of the event loop before each render. A render runs from its reads to its last byte in promise
+      // callbacks alone, so one render starting the next (a queue) would keep the loop from reading sockets and from
+      // running React's leftover work, which holds each finished render's whole document until it runs.
+      await new Promise(setImmediate);
+      if (req.raw.socket?.destroyed) return undefined;
+      const renderedAt = app.config.fixedNow ?? Date.now();
+      return (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang }, nonce);
+    });
+    // The reader closed the connection before its turn: there is no one to answer.
+    if (!result) return reply.hijack();
     reply.code(result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     const html = result.html;

@@ -1,0 +1,167 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { INTERNAL_HEADER } from '../../platform/rate-limit';
+import { testDatabase } from '../../test/harness';
+import { buildWorld, type TWorld } from '../../test/world';
+
+/** Turns of the event loop, counted while a test runs its ticker. */
+const loop = { turns: 0 };
+
+const built = existsSync(fileURLToPath(new URL('../../../../web/dist/server/entry-server.js', import.meta.url)));
+
+/** Resolves once `done` holds, checking after every turn of the event loop (up to five seconds). */
+async function until(done: () => boolean) {
+  const end = Date.now() + 5000;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/**
+ * RENDER_CONCURRENCY and RENDER_QUEUE (web.routes.ts): pages render a few at a time, a burst beyond the queue is told
+ * to come back, and a reader who left while waiting is not rendered for. A page's renders are seen through the
+ * in-process API reads they make, which a gate holds until the test opens it.
+ */
+describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
+  let database: Database;
+  let w: TWorld;
+  let dataDir: string;
+  const apps: FastifyInstance[] = [];
+
+  beforeAll(async () => {
+    database = await testDatabase();
+    w = await buildWorld(database.db);
+    dataDir = mkdtempSync(join(tmpdir(), 'chaupal-slots-'));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function appWith(env: Record<string, string>) {
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        RESPONSE_CACHE: 'false',
+        RATE_LIMIT_FACTOR: '100',
+        ...env,
+      }),
+      db: database.db,
+    });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const reads = { now: 0, most: 0, all: 0, pages: 0, turns: [] as number[] };
+    // Pages that reached their handler (the last hook before it).
+    app.addHook('preHandler', async (req) => {
+      if (!req.headers[INTERNAL_HEADER] && !req.url.startsWith('/api/')) reads.pages++;
+    });
+    app.addHook('onRequest', async (req) => {
+      if (!req.headers[INTERNAL_HEADER]) return;
+      reads.all++;
+      reads.turns.push(loop.turns);
+      reads.most = Math.max(reads.most, ++reads.now);
+      await gate;
+    });
+    app.addHook('onResponse', async (req) => {
+      if (req.headers[INTERNAL_HEADER]) reads.now--;
+    });
+    await app.ready();
+    apps.push(app);
+    return { app, reads, open };
+  }
+
+  const page = () => `/news/${w.news.slug}`;
+
+  it('renders one page at a time, queues RENDER_QUEUE more, and tells the rest to come back', async () => {
+    const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '2' });
+    const statuses: number[] = [];
+    const all = Array.from({ length: 8 }, () =>
+      app.inject({ url: page() }).then((res) => {
+        statuses.push(res.statusCode);
+        return res;
+      }),
+    );
+    // One page renders (its two reads held at the gate), two wait for a turn, five are answered at once.
+    await until(() => statuses.length === 5 && reads.now === 2);
+    expect(statuses).toEqual([503, 503, 503, 503, 503]);
+    open();
+    const answers = await Promise.all(all);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 503, 503, 503, 503, 503]);
+    expect(reads.most).toBe(2);
+    expect(reads.all).toBe(6);
+    const busy = answers.find((r) => r.statusCode === 503);
+    expect(busy?.headers['retry-after']).toBe('5');
+    expect(busy?.headers['cache-control']).toBe('no-store');
+    expect(busy?.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(busy?.body).toContain('<p>This site is busy right now. Please try again in a few seconds.</p>');
+    for (const res of answers.filter((r) => r.statusCode === 200)) expect(res.body).toContain(w.news.title);
+    // The turns are given back: the next reader is rendered.
+    expect((await app.inject({ url: page() })).statusCode).toBe(200);
+  });
+
+  it('renders as many at once as RENDER_CONCURRENCY allows', async () => {
+    const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '4', RENDER_QUEUE: '0' });
+    const all = Array.from({ length: 6 }, () => app.inject({ url: page() }));
+    await until(() => reads.now === 8);
+    open();
+    const answers = await Promise.all(all);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 503, 503]);
+    expect(reads.most).toBe(8);
+  });
+
+  it('gives the event loop a turn before each render, so a queue of renders never holds it', async () => {
+    const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '10' });
+    open();
+    let ticking = true;
+    const tick = () => {
+      loop.turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url: page() })));
+    ticking = false;
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Each page reads twice in one go; the next page starts on a later turn than the one before it.
+    const starts = reads.turns.filter((_, i) => i % 2 === 0);
+    expect(reads.turns).toHaveLength(12);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]).toBeGreaterThan(starts[i - 1]);
+  });
+
+  it('does not render for a reader who closed the connection while waiting', async () => {
+    const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '4' });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const first = app.inject({ url: page() });
+    await until(() => reads.now === 2);
+    // A second reader waits behind the first, then gives up.
+    const waiting = request({ host: '127.0.0.1', port, path: page() });
+    waiting.on('error', () => {});
+    waiting.end();
+    await until(() => reads.pages === 2);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    waiting.destroy();
+    const connections = () =>
+      new Promise<number>((resolve, reject) => app.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
+    const end = Date.now() + 5000;
+    while ((await connections()) > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 2));
+    open();
+    expect((await first).statusCode).toBe(200);
+    // The next reader is rendered, and between them nothing was rendered for the one who left.
+    expect((await app.inject({ url: page() })).statusCode).toBe(200);
+    expect(reads.all).toBe(4);
+  });
+});
