@@ -107,10 +107,26 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
     expect(busy?.headers['retry-after']).toBe('5');
     expect(busy?.headers['cache-control']).toBe('no-store');
     expect(busy?.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(busy?.body).toContain('<p>This site is busy right now. Please try again in a few seconds.</p>');
+    expect(busy?.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'nonce-/);
+    expect(busy?.body).toContain('<html lang="en">');
+    expect(busy?.body).toContain('<meta http-equiv="refresh" content="5">');
+    expect(busy?.body).toContain('<p>This site is busy right now. This page will try again in a few seconds.</p>');
     for (const res of answers.filter((r) => r.statusCode === 200)) expect(res.body).toContain(w.news.title);
     // The turns are given back: the next reader is rendered.
     expect((await app.inject({ url: page() })).statusCode).toBe(200);
+  });
+
+  it('tells a reader of the Hindi interface to come back in Hindi', async () => {
+    const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' });
+    const first = app.inject({ url: page() });
+    await until(() => reads.now === 2);
+    const busy = await app.inject({ url: page(), headers: { cookie: 'lang=hi' } });
+    open();
+    expect((await first).statusCode).toBe(200);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.body).toContain('<html lang="hi">');
+    expect(busy.body).toContain('<title>व्यस्त</title>');
+    expect(busy.body).toContain('<p>यह साइट अभी व्यस्त है। यह पेज कुछ सेकंड में फिर से कोशिश करेगा।</p>');
   });
 
   it('renders as many at once as RENDER_CONCURRENCY allows', async () => {

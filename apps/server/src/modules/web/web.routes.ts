@@ -52,13 +52,26 @@ function pageLang(req: FastifyRequest, reply: FastifyReply, path: string): TUiLa
   return lang;
 }
 
-/** What a reader gets when more pages wait for a render than RENDER_QUEUE allows: come back shortly. */
-const BUSY_PAGE = Buffer.from(
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, ' +
-    'initial-scale=1"><title>Busy</title></head><body><p>This site is busy right now. Please try again in a few ' +
-    'seconds.</p></body></html>',
-);
-const BUSY_RETRY_SECONDS = '5';
+/** Seconds a reader is asked to wait when more pages wait for a render than RENDER_QUEUE allows. */
+const BUSY_RETRY_SECONDS = 5;
+const BUSY_TEXT: Record<TUiLang, { title: string; text: string }> = {
+  en: { title: 'Busy', text: 'This site is busy right now. This page will try again in a few seconds.' },
+  hi: { title: 'व्यस्त', text: 'यह साइट अभी व्यस्त है। यह पेज कुछ सेकंड में फिर से कोशिश करेगा।' },
+};
+/**
+ * The page a reader gets then, in the page's language: a line of text that reloads itself after the wait (no
+ * script), styled under the page policy's nonce.
+ */
+const busyPage = (lang: TUiLang, nonce: string) =>
+  Buffer.from(
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+      `<meta http-equiv="refresh" content="${BUSY_RETRY_SECONDS}"><title>${BUSY_TEXT[lang].title}</title>` +
+      `<style nonce="${nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;` +
+      'font:1.125rem/1.5 system-ui,sans-serif;color:#212529;background:#f8f9fa}p{max-width:32rem;margin:1.5rem}</style>' +
+      `</head><body><p>${BUSY_TEXT[lang].text}</p></body></html>`,
+  );
 
 /** Paths that are never pages: the API, files, docs and health answer their own 404s. */
 const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
@@ -153,13 +166,16 @@ function serve(
    */
   const { concurrency, queue } = app.config.renders;
   const renders = pLimit(concurrency);
-  const busy = (reply: FastifyReply) =>
-    reply
+  const busy = (reply: FastifyReply, lang: TUiLang) => {
+    const nonce = newNonce();
+    return reply
       .code(503)
-      .header('retry-after', BUSY_RETRY_SECONDS)
+      .header('retry-after', String(BUSY_RETRY_SECONDS))
       .header('cache-control', 'no-store')
+      .header('content-security-policy', policy(nonce))
       .type('text/html; charset=utf-8')
-      .send(BUSY_PAGE);
+      .send(busyPage(lang, nonce));
+  };
 
   /**
    * The API in-process. `read` collects the cache tags of what the page read; a read the response cache does not
@@ -200,7 +216,7 @@ function serve(
     reply.raw.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
 
-    if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply);
+    if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply, lang);
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const nonce = newNonce();
     const read = new Set<TCacheTag | 'untracked'>();
