@@ -40,7 +40,7 @@ import { verificationRoutes } from './modules/verification/verification.routes';
 import type { CodeContext } from './modules/verification/verification.service';
 import { registerWeb } from './modules/web/web.routes';
 import { registerAuth } from './platform/auth';
-import { LIVE_BROTLI } from './platform/cache-store';
+import { LIVE_BROTLI, LIVE_SYNC_MAX } from './platform/cache-store';
 import { type Captcha, createCaptcha } from './platform/captcha';
 import { registerErrorHandler, serverErrorOptions } from './platform/error-handler';
 import { registerInputGuard } from './platform/input-guard';
@@ -119,9 +119,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyEtag);
   // Every JSON, HTML, XML and SVG answer not already compressed (cached entries are, once: response-cache.ts) goes out
-  // in brotli or gzip when the client takes it; images and files already stored compressed are left alone. Brotli as
-  // the pages the cache does not keep have it (LIVE_BROTLI).
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: LIVE_BROTLI });
+  // in brotli or gzip when the client takes it, at the quality quick enough per request (LIVE_BROTLI), in one call up to
+  // LIVE_SYNC_MAX (a rendered page the cache does not keep, an uncached API answer); images and files already stored
+  // compressed are left alone.
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: LIVE_BROTLI,
+    syncThreshold: LIVE_SYNC_MAX,
+  });
   const secret = signingSecret(config);
   registerRateLimits(app, { factor: config.rateLimitFactor, redis, internalToken: internalToken(secret) });
   registerAuth(app, db, secret);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { CONTENT_PLURALS } from '@chaupal/contract';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
@@ -34,17 +34,12 @@ export const LIVE_BROTLI = {
   params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 3 },
 };
 
-/** Up to this size a live response is compressed on the event loop: quicker than a trip to the thread pool. */
-const LIVE_SYNC_MAX = 128 * 1024;
-
 /**
- * One response compressed for one request in a single call, not a stream of pieces through the thread pool. A page
- * (~50 KB, 0.25 ms in brotli) is compressed at once: the pool's round trip alone cost ~0.3 ms more.
+ * Up to this size a response compressed per request is compressed in one call on the event loop (@fastify/compress's
+ * `syncThreshold`), not streamed in pieces through the thread pool: a news page (~50 KB, 0.25 ms in brotli) at once,
+ * where the pool's round trips alone cost ~0.3 ms more.
  */
-export function compressLive(body: Buffer, encoding: 'br' | 'gzip'): Buffer | Promise<Buffer> {
-  if (body.length > LIVE_SYNC_MAX) return encoding === 'br' ? brotli(body, LIVE_BROTLI) : gz(body, { level: 6 });
-  return encoding === 'br' ? brotliCompressSync(body, LIVE_BROTLI) : gzipSync(body, { level: 6 });
-}
+export const LIVE_SYNC_MAX = 128 * 1024;
 
 /** Compresses a response body once, at the highest levels that stay quick for pages of this size. */
 export async function makeEntry(body: Buffer, contentType: string, headers?: Record<string, string>): Promise<Entry> {

@@ -2,15 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import {
-  CACHE_TAGS,
-  compressLive,
-  type Entry,
-  makeEntry,
-  memoryStore,
-  redisStore,
-  type TCacheTag,
-} from './cache-store';
+import { CACHE_TAGS, type Entry, makeEntry, memoryStore, redisStore, type TCacheTag } from './cache-store';
 import { INTERNAL_HEADER } from './rate-limit';
 
 export { CACHE_TAGS, type TCacheTag } from './cache-store';
@@ -55,8 +47,6 @@ export interface ResponseCache {
   storePage(url: string, read: Iterable<TCacheTag>, generations: TGenerations, entry: Entry): Promise<void>;
   /** Puts an entry's headers on the reply, in the encoding the client takes best, and gives the bytes to send. */
   send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer;
-  /** A response the cache does not keep, compressed once for the encoding the request takes. */
-  sendLive(req: FastifyRequest, reply: FastifyReply, body: Buffer): Promise<Buffer>;
 }
 
 declare module 'fastify' {
@@ -84,8 +74,11 @@ function encodingOf(req: FastifyRequest): (typeof ENCODINGS)[number] {
   return (negotiate(String(header), [...ENCODINGS]) as (typeof ENCODINGS)[number] | null) ?? 'identity';
 }
 
-/** The answer differs by the request's Accept-Encoding, besides what it already varied by. */
-function varyByEncoding(reply: FastifyReply) {
+/**
+ * The answer differs by the request's Accept-Encoding, besides what it already varied by: said of every public answer,
+ * in whichever encoding it goes out (@fastify/compress says it only of what it compresses).
+ */
+export function varyByEncoding(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
 }
@@ -113,14 +106,6 @@ export function registerResponseCache(
     if (encoding === 'identity') return entry.body;
     reply.header('content-encoding', encoding);
     return entry[encoding];
-  };
-
-  const sendLive = async (req: FastifyRequest, reply: FastifyReply, body: Buffer) => {
-    const encoding = encodingOf(req);
-    varyByEncoding(reply);
-    if (encoding === 'identity' || body.length < 1024) return body;
-    reply.header('content-encoding', encoding);
-    return compressLive(body, encoding);
   };
 
   const cache: ResponseCache = {
@@ -151,7 +136,6 @@ export function registerResponseCache(
       );
     },
     send,
-    sendLive,
   };
   app.decorate('responseCache', cache);
 

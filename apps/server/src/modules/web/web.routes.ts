@@ -8,7 +8,7 @@ import pLimit from 'p-limit';
 import { makeEntry, type TCacheTag } from '../../platform/cache-store';
 import { newNonce, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
-import { CACHE_TAGS_HEADER } from '../../platform/response-cache';
+import { CACHE_TAGS_HEADER, varyByEncoding } from '../../platform/response-cache';
 import { readAssets, type WebAssets } from './web.assets';
 
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -241,8 +241,11 @@ function serve(
       ...(opener && { 'cross-origin-opener-policy': opener }),
     };
     reply.headers(headers);
-    if (!kept || result.status !== 200 || read.has('untracked'))
-      return reply.send(await cache.sendLive(req, reply, html));
+    if (!kept || result.status !== 200 || read.has('untracked')) {
+      // Compressed by @fastify/compress in one call, for the encoding the browser takes.
+      varyByEncoding(reply);
+      return reply.send(html);
+    }
     const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
     await cache.storePage(key, read as Set<TCacheTag>, kept.generations, entry);
     return reply.send(cache.send(req, reply, entry));
