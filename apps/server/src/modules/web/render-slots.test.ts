@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -13,19 +13,13 @@ import { INTERNAL_HEADER } from '../../platform/rate-limit';
 import { testDatabase } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
+/** How long a test waits for the server to reach a state, and how often it looks. */
+const WAIT = { timeout: 5000, interval: 5 };
+
 /** Turns of the event loop, counted while a test runs its ticker. */
 const loop = { turns: 0 };
 
 const built = existsSync(fileURLToPath(new URL('../../../../web/dist/server/entry-server.js', import.meta.url)));
-
-/** Resolves once `done` holds, checking after every turn of the event loop (up to five seconds). */
-async function until(done: () => boolean) {
-  const end = Date.now() + 5000;
-  while (!done()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
 
 /**
  * RENDER_CONCURRENCY and RENDER_QUEUE (web.routes.ts): pages render a few at a time, a burst beyond the queue is told
@@ -96,7 +90,7 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
       }),
     );
     // One page renders (its two reads held at the gate), two wait for a turn, five are answered at once.
-    await until(() => statuses.length === 5 && reads.now === 2);
+    await vi.waitFor(() => expect([statuses.length, reads.now]).toEqual([5, 2]), WAIT);
     expect(statuses).toEqual([503, 503, 503, 503, 503]);
     open();
     const answers = await Promise.all(all);
@@ -119,7 +113,7 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
   it('tells a reader of the Hindi interface to come back in Hindi', async () => {
     const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '1', RENDER_QUEUE: '0' });
     const first = app.inject({ url: page() });
-    await until(() => reads.now === 2);
+    await vi.waitFor(() => expect(reads.now).toBe(2), WAIT);
     const busy = await app.inject({ url: page(), headers: { cookie: 'lang=hi' } });
     open();
     expect((await first).statusCode).toBe(200);
@@ -132,7 +126,7 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
   it('renders as many at once as RENDER_CONCURRENCY allows', async () => {
     const { app, reads, open } = await appWith({ RENDER_CONCURRENCY: '4', RENDER_QUEUE: '0' });
     const all = Array.from({ length: 6 }, () => app.inject({ url: page() }));
-    await until(() => reads.now === 8);
+    await vi.waitFor(() => expect(reads.now).toBe(8), WAIT);
     open();
     const answers = await Promise.all(all);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 503, 503]);
@@ -162,18 +156,17 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const first = app.inject({ url: page() });
-    await until(() => reads.now === 2);
+    await vi.waitFor(() => expect(reads.now).toBe(2), WAIT);
     // A second reader waits behind the first, then gives up.
     const waiting = request({ host: '127.0.0.1', port, path: page() });
     waiting.on('error', () => {});
     waiting.end();
-    await until(() => reads.pages === 2);
+    await vi.waitFor(() => expect(reads.pages).toBe(2), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 20));
     waiting.destroy();
     const connections = () =>
       new Promise<number>((resolve, reject) => app.server.getConnections((e, n) => (e ? reject(e) : resolve(n))));
-    const end = Date.now() + 5000;
-    while ((await connections()) > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 2));
+    await vi.waitFor(async () => expect(await connections()).toBe(0), WAIT);
     open();
     expect((await first).statusCode).toBe(200);
     // The next reader is rendered, and between them nothing was rendered for the one who left.
