@@ -101,7 +101,8 @@ function listCheck(total: number) {
 
 /**
  * Issue 14: site search, one client (its bar is a single client's p99), for a word in every record (titles of all
- * news, texts of all), a word in one title (and near spellings of it in others), and a misspelling only trigrams find.
+ * news, texts of all), a word in one title (and near spellings of it in others), a misspelling only trigrams find, and
+ * a word naming every edition (the news filed under them: 100,000, of which the newest 200 are ranked).
  */
 function searchEndpoints(): Endpoint[] {
   const search = (name: string, q: string, expect: { suggestion: string | null }): Endpoint => ({
@@ -120,6 +121,7 @@ function searchEndpoints(): Endpoint[] {
     search('common word', 'news', { suggestion: null }),
     search('rare word', '77777', { suggestion: null }),
     search('typo', 'featurs', { suggestion: 'feature' }),
+    search('filed under', 'edition', { suggestion: null }),
   ];
 }
 

@@ -71,6 +71,18 @@ beforeAll(async () => {
   await makeNews(db, { userId: w.users.held.id, editionId: w.editions.city.id }, { title: 'Zephyr by a held owner' });
   await makeTaxon(db, 'services', { title: 'Zephyr repairs', status: 'hold' });
 
+  // Filed under: a service named by the query, with its experts, and a news item naming it only in its text.
+  ids.tailors = (await makeTaxon(db, 'services', { title: 'Tailors' })).id;
+  ids.needle = (await makeExpert(db, { ...north, serviceIds: [ids.tailors] }, { title: 'Needle & Thread' })).id;
+  ids.stitch = (await makeExpert(db, { ...south, serviceIds: [ids.tailors] }, { title: 'Stitch Point' })).id;
+  ids.wedding = (
+    await makeNews(
+      db,
+      { ...north, editionId: w.editions.city.id },
+      { title: 'Wedding season rush', description: 'Tailors in the market take orders until midnight.' },
+    )
+  ).id;
+
   // Paging: fifteen news with one word in common.
   for (let i = 1; i <= 15; i++) {
     await makeNews(
@@ -82,7 +94,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { get, patch } = api(() => t);
+const { get, patch, put } = api(() => t);
 const search = async (query: string) => {
   const res = await get(`/search?${query}`);
   expect(res.statusCode).toBe(200);
@@ -150,6 +162,34 @@ describe('GET /search', () => {
     const body = await search(`q=${q}`);
     expect(body.data[0]).toMatchObject({ title, kind, url });
     expect(body.data[0].titleMarks.length).toBeGreaterThan(0);
+  });
+
+  it('finds the records filed under a service the query names: after title matches, in list order, before text matches', async () => {
+    const body = await search('q=tailors');
+    expect(body.data.map((h: { id: string }) => h.id)).toEqual([ids.tailors, ids.needle, ids.stitch, ids.wedding]);
+    expect(body.data.map((h: { kind: string }) => h.kind)).toEqual(['service', 'expert', 'expert', 'news']);
+    expect(body.facets).toEqual([
+      { kind: 'service', count: 1 },
+      { kind: 'expert', count: 2 },
+      { kind: 'news', count: 1 },
+    ]);
+    // A near spelling of the service's name is enough; the text says "tailors", so the news item is not a hit.
+    expect(titles(await search('q=tailor'))).toEqual(['Tailors', 'Needle & Thread', 'Stitch Point']);
+    expect(titles(await search('q=tailors&kind=expert'))).toEqual(['Needle & Thread', 'Stitch Point']);
+  });
+
+  it('keeps the place filter and excluded words for records found by their service', async () => {
+    expect(titles(await search('q=tailors&circleName=South'))).toEqual(['Tailors', 'Stitch Point']);
+    expect(titles(await search('q=tailors%20-stitch'))).toEqual(['Tailors', 'Needle & Thread', 'Wedding season rush']);
+    // Every word must be in the service's name: "tailors north" names no service, and no record holds both words.
+    expect(titles(await search('q=tailors%20north'))).toEqual([]);
+  });
+
+  it('finds the features of a page and the news of an edition the query names, newest first', async () => {
+    const food = await search('q=food&kind=feature');
+    expect(food.data.map((h: { id: string }) => h.id)).toEqual([w.feature.id, ids.tandoorTitle]);
+    const city = await search('q=city&kind=news&pageSize=3');
+    expect(titles(city)).toEqual(['Wedding season rush', 'Zephyr arrives early', 'Bridge reopens']);
   });
 
   it('suggests the spelling public titles use for a misspelt word, and nothing for a known one', async () => {
@@ -246,15 +286,27 @@ describe('search and writes, through the response cache', () => {
     expect(old.data).toMatchObject([{ title: 'Ferry service resumes', titleMarks: [] }]);
   });
 
+  it("finds a service's experts by its new name at once after an admin renames it", async () => {
+    expect(titles(await search('q=darzi'))).toEqual([]);
+    expect((await get('/search?q=darzi')).headers['x-cache']).toBe('hit');
+    const renamed = await put(
+      `/admin/services/${ids.tailors}`,
+      { title: 'Darzi', slug: 'tailors', status: 'active' },
+      adminToken,
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(titles(await search('q=darzi'))).toEqual(['Darzi', 'Needle & Thread', 'Stitch Point']);
+    expect(titles(await search('q=tailor'))).toEqual([]);
+  });
+
   it('drops a held service at once', async () => {
     expect(titles(await search('q=carpenters'))).toEqual(['Carpenters']);
     expect((await get('/search?q=carpenters')).headers['x-cache']).toBe('hit');
-    const held = await t.app.inject({
-      method: 'PUT',
-      url: `/api/backend/v1/admin/services/${ids.carpenters}`,
-      headers: { authorization: `Bearer ${adminToken}` },
-      payload: { title: 'Carpenters', slug: 'carpenters', status: 'hold' },
-    });
+    const held = await put(
+      `/admin/services/${ids.carpenters}`,
+      { title: 'Carpenters', slug: 'carpenters', status: 'hold' },
+      adminToken,
+    );
     expect(held.statusCode).toBe(200);
     expect(await search('q=carpenters')).toMatchObject({ data: [], meta: { total: 0 }, facets: [] });
   });
