@@ -54,25 +54,46 @@ function notExcluded(q: string, vector: AnyColumn): SQL | undefined {
     : undefined;
 }
 
+/** How near the title is to the query's words: their mean word similarity (0.5 to 1 for a near-spelling match). */
+const nearnessOf = (near: readonly string[], title: AnyColumn): SQL =>
+  near.length
+    ? sql`(${sql.join(
+        near.map((word) => sql`word_similarity(${word}, ${title})`),
+        sql` + `,
+      )}) / ${near.length}`
+    : sql`0`;
+
+/**
+ * The services, categories, editions or pages a query names for one content kind: their ids, and how well the best
+ * of them matches (1 when its title holds every word, else its nearness).
+ */
+export interface NamedParents {
+  ids: string[];
+  match: number;
+}
+
 /**
  * A record filed under a service, category, edition or page the query names is a hit too (a search for "lawyer" finds
- * the lawyers, whose own words need not say so). It scores 2.2 down to 2.18 in the kind's list order (experts A–Z,
- * newest news first): under a title of its own holding the words (3+) or near them (2.5+), over a record holding them
- * only in its text (1 + rank, below 2).
+ * the lawyers, whose own words need not say so). It scores 2 + 0.9 × the parent's match, less 0.0001 per place in
+ * the kind's list order (experts A–Z, newest news first): from 2.9 (the parent's title holds the words) to about 2.45,
+ * so under a title of its own holding the words (3+), level with a title as near the query as the parent's name is
+ * (2 + nearness: "electrician" ranks the Electricians' experts over "Dr. Meera Iyer — Paediatrician"), and over a
+ * record holding the words only in its text (1 + rank, below 2).
  */
-const FILED_UNDER = 2.2;
+const FILED_UNDER_WEIGHT = 0.9;
 
-/** The records of a content kind filed under one of `parentIds`, at most SEARCH_DEPTH in the kind's list order. */
-function filedUnder(s: SearchSource, q: string, parentIds: string[], place: Place): SQL | undefined {
+/** The records of a content kind filed under the named parents, at most SEARCH_DEPTH in the kind's list order. */
+function filedUnder(s: SearchSource, q: string, parents: NamedParents | undefined, place: Place): SQL | undefined {
   const def = s.place;
-  if (!def || !parentIds.length) return undefined;
+  if (!def || !parents?.ids.length) return undefined;
   const t = s.table;
   const parent = def.parent;
   const linked = parent.many
-    ? sql`${t.id} in (select ${parent.join.parentId} from ${parent.join} where ${inArray(parent.join.childId, parentIds)})`
-    : inArray(parent.column, parentIds);
+    ? sql`${t.id} in (select ${parent.join.parentId} from ${parent.join} where ${inArray(parent.join.childId, parents.ids)})`
+    : inArray(parent.column, parents.ids);
+  const best = 2 + FILED_UNDER_WEIGHT * parents.match;
   // ARRAY(…) keeps the subquery's order, which `with ordinality` numbers.
-  return sql`(select u.id, (${FILED_UNDER} - u.n / 10000.0)::real as score from unnest(array(
+  return sql`(select u.id, (${best}::real - u.n / 10000.0)::real as score from unnest(array(
       select ${t.id} from ${t} where ${and(s.visible, linked, placeCondition(s, place), notExcluded(q, t.searchVector))}
       order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})) with ordinality as u(id, n))`;
 }
@@ -81,20 +102,26 @@ function filedUnder(s: SearchSource, q: string, parentIds: string[], place: Plac
  * The active services, categories, editions and pages whose title holds every word of the query or a near spelling
  * of each (as a taxonomy hit is found), by the content kind filed under them.
  */
-async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Promise<Map<TSearchKind, string[]>> {
+async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Promise<Map<TSearchKind, NamedParents>> {
   const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
   const near = nearWords(words);
   const parts = SEARCH_SOURCES.flatMap((s) => {
     const p = s.place?.parent.table;
     if (!p) return [];
+    const inTitle = sql`${p.titleVector} @@ ${tsq}`;
     return [
-      sql`select ${s.kind}::text as kind, ${p.id} as id from ${p}
-          where ${and(sql`${p.status} = 'active'`, or(sql`${p.titleVector} @@ ${tsq}`, and(nearAll(near, p.title), notExcluded(q, p.searchVector))))}`,
+      sql`select ${s.kind}::text as kind, ${p.id} as id,
+            (case when ${inTitle} then 1 else ${nearnessOf(near, p.title)} end)::float8 as match from ${p}
+          where ${and(sql`${p.status} = 'active'`, or(inTitle, and(nearAll(near, p.title), notExcluded(q, p.searchVector))))}`,
     ];
   });
-  const found = new Map<TSearchKind, string[]>();
-  for (const row of rowsOf<{ kind: TSearchKind; id: string }>(await db.execute(sql.join(parts, sql` union all `)))) {
-    found.set(row.kind, [...(found.get(row.kind) ?? []), row.id]);
+  const found = new Map<TSearchKind, NamedParents>();
+  const rows = rowsOf<{ kind: TSearchKind; id: string; match: number }>(
+    await db.execute(sql.join(parts, sql` union all `)),
+  );
+  for (const row of rows) {
+    const named = found.get(row.kind) ?? { ids: [], match: 0 };
+    found.set(row.kind, { ids: [...named.ids, row.id], match: Math.max(named.match, Number(row.match)) });
   }
   return found;
 }
@@ -102,32 +129,33 @@ async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Pr
 /**
  * One kind's candidates with their scores: the title has every word (3 + rank), the title has a near spelling or the
  * start of every word (2 + mean word similarity: typos, partial words), the record is filed under a taxonomy the
- * query names (FILED_UNDER), or the record has every word somewhere (1 + rank, which weighs keywords over description
+ * query names (2 + 0.9 × the parent's match), or the record has every word somewhere (1 + rank, which weighs keywords over description
  * over content). So a title match always ranks above a match only in the text. A content kind is read three ways, its
  * title's indexes, its parents and its whole vector's, each capped at SEARCH_DEPTH in the kind's list order (for a
  * word in every record the planner walks that order's index and stops), so a word common in texts cannot crowd out
  * the titles that hold it; a taxonomy table is small and read once.
  */
-function candidates(s: SearchSource, q: string, words: readonly string[], place: Place, parentIds: string[]): SQL {
+function candidates(
+  s: SearchSource,
+  q: string,
+  words: readonly string[],
+  place: Place,
+  parents: NamedParents | undefined,
+): SQL {
   const t = s.table;
   const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
   const near = nearWords(words);
   const inTitle = sql`${t.titleVector} @@ ${tsq}`;
   // A near spelling is read from the title alone; words the query excludes (`-word`) still exclude the record.
   const nearTitle = near.length ? (and(nearAll(near, t.title), notExcluded(q, t.searchVector)) as SQL) : sql`false`;
-  const nearness = near.length
-    ? sql`(${sql.join(
-        near.map((word) => sql`word_similarity(${word}, ${t.title})`),
-        sql` + `,
-      )}) / ${near.length}`
-    : sql`0`;
+  const nearness = nearnessOf(near, t.title);
   const rank = sql`ts_rank(${t.searchVector}, ${tsq})`;
   const way = (score: SQL, match: SQL) =>
     sql`(select ${t.id} as id, ${score} as score from ${t}
          where ${and(s.visible, match, placeCondition(s, place))}
          order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})`;
   const anyWords = sql`${t.searchVector} @@ ${tsq}`;
-  const filed = filedUnder(s, q, parentIds, place);
+  const filed = filedUnder(s, q, parents, place);
   // Each score tests only what its way has not already decided; a record several ways find keeps its highest score.
   const ways = s.place
     ? sql`${way(sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`, sql`(${inTitle} or ${nearTitle})`)}
@@ -167,10 +195,10 @@ export function rankedStatement(
   query: TSearchQuery,
   words: readonly string[],
   place: Place,
-  parents: Map<TSearchKind, string[]>,
+  parents: Map<TSearchKind, NamedParents>,
 ): SQL {
   const union = sql.join(
-    SEARCH_SOURCES.map((s) => candidates(s, query.q, words, place, parents.get(s.kind) ?? [])),
+    SEARCH_SOURCES.map((s) => candidates(s, query.q, words, place, parents.get(s.kind))),
     sql` union all `,
   );
   const ofKind = query.kind ? sql`where kind = ${query.kind}` : sql``;

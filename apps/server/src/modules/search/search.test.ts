@@ -75,6 +75,9 @@ beforeAll(async () => {
   ids.tailors = (await makeTaxon(db, 'services', { title: 'Tailors' })).id;
   ids.needle = (await makeExpert(db, { ...north, serviceIds: [ids.tailors] }, { title: 'Needle & Thread' })).id;
   ids.stitch = (await makeExpert(db, { ...south, serviceIds: [ids.tailors] }, { title: 'Stitch Point' })).id;
+  // Filed under a near spelling of the query, beside a title that is only as near by chance.
+  ids.volt = (await makeExpert(db, { ...north, serviceIds: [ids.electricians] }, { title: 'Volt Works' })).id;
+  await makeExpert(db, { ...north, serviceIds: [w.services.doctors.id] }, { title: 'Dr. Rao — Paediatrician' });
   ids.wedding = (
     await makeNews(
       db,
@@ -176,6 +179,11 @@ describe('GET /search', () => {
     // A near spelling of the service's name is enough; the text says "tailors", so the news item is not a hit.
     expect(titles(await search('q=tailor'))).toEqual(['Tailors', 'Needle & Thread', 'Stitch Point']);
     expect(titles(await search('q=tailors&kind=expert'))).toEqual(['Needle & Thread', 'Stitch Point']);
+  });
+
+  it("ranks a service's experts by how near its name is to the query, over a title only as near by chance", async () => {
+    // word similarity to "electrician": "Electricians" 0.92, so its experts 2 + 0.9 × 0.92; "Paediatrician" 0.5.
+    expect(titles(await search('q=electrician'))).toEqual(['Electricians', 'Volt Works', 'Dr. Rao — Paediatrician']);
   });
 
   it('keeps the place filter and excluded words for records found by their service', async () => {
