@@ -42,26 +42,35 @@ function placeCondition(s: SearchSource, place: Place): SQL | undefined {
 const TRIGRAM_WORDS = 8;
 const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
 
-/** Every query word near a word of `title` (pg_trgm's `<%`), or nothing when the query has no such words. */
-const nearAll = (near: readonly string[], title: AnyColumn): SQL =>
-  near.length ? (and(...near.map((word) => sql`${word} <% ${title}`)) as SQL) : sql`false`;
+/** The query as PostgreSQL's web search syntax reads it (never a syntax error), with no stemming. */
+const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
 
 /** Words the query excludes (`-word`) keep out every record holding them, however else it was found. */
 function notExcluded(q: string, vector: AnyColumn): SQL | undefined {
   const excluded = excludedWords(q);
-  return excluded.length
-    ? sql`${vector} @@ websearch_to_tsquery('simple'::regconfig, ${excluded.map((w) => `-${w}`).join(' ')})`
-    : undefined;
+  return excluded.length ? sql`${vector} @@ ${tsqueryOf(excluded.map((w) => `-${w}`).join(' '))}` : undefined;
 }
 
-/** How near the title is to the query's words: their mean word similarity (0.5 to 1 for a near-spelling match). */
-const nearnessOf = (near: readonly string[], title: AnyColumn): SQL =>
-  near.length
-    ? sql`(${sql.join(
-        near.map((word) => sql`word_similarity(${word}, ${title})`),
-        sql` + `,
-      )}) / ${near.length}`
-    : sql`0`;
+/**
+ * How a row's title answers the query, the same for a taxonomy hit and for the parent a record is found under: it
+ * holds every word (`inTitle`), or a near spelling of each that no excluded word overrules (`nearTitle`), and how
+ * near (`nearness`: the mean word similarity, 0.5 to 1 for a near-spelling match).
+ */
+function titleMatch(t: SearchSource['table'], q: string, words: readonly string[]) {
+  const near = nearWords(words);
+  return {
+    inTitle: sql`${t.titleVector} @@ ${tsqueryOf(q)}`,
+    nearTitle: near.length
+      ? (and(...near.map((word) => sql`${word} <% ${t.title}`), notExcluded(q, t.searchVector)) as SQL)
+      : sql`false`,
+    nearness: near.length
+      ? sql`(${sql.join(
+          near.map((word) => sql`word_similarity(${word}, ${t.title})`),
+          sql` + `,
+        )}) / ${near.length}`
+      : sql`0`,
+  };
+}
 
 /**
  * The services, categories, editions or pages a query names for one content kind: their ids, and how well the best
@@ -103,16 +112,14 @@ function filedUnder(s: SearchSource, q: string, parents: NamedParents | undefine
  * of each (as a taxonomy hit is found), by the content kind filed under them.
  */
 async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Promise<Map<TSearchKind, NamedParents>> {
-  const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
-  const near = nearWords(words);
   const parts = SEARCH_SOURCES.flatMap((s) => {
     const p = s.place?.parent.table;
     if (!p) return [];
-    const inTitle = sql`${p.titleVector} @@ ${tsq}`;
+    const { inTitle, nearTitle, nearness } = titleMatch(p, q, words);
     return [
       sql`select ${s.kind}::text as kind, ${p.id} as id,
-            (case when ${inTitle} then 1 else ${nearnessOf(near, p.title)} end)::float8 as match from ${p}
-          where ${and(sql`${p.status} = 'active'`, or(inTitle, and(nearAll(near, p.title), notExcluded(q, p.searchVector))))}`,
+            (case when ${inTitle} then 1 else ${nearness} end)::float8 as match
+          from ${p} where ${p.status} = 'active' and (${inTitle} or ${nearTitle})`,
     ];
   });
   const found = new Map<TSearchKind, NamedParents>();
@@ -121,7 +128,9 @@ async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Pr
   );
   for (const row of rows) {
     const named = found.get(row.kind) ?? { ids: [], match: 0 };
-    found.set(row.kind, { ids: [...named.ids, row.id], match: Math.max(named.match, Number(row.match)) });
+    named.ids.push(row.id);
+    named.match = Math.max(named.match, Number(row.match));
+    found.set(row.kind, named);
   }
   return found;
 }
@@ -129,11 +138,11 @@ async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Pr
 /**
  * One kind's candidates with their scores: the title has every word (3 + rank), the title has a near spelling or the
  * start of every word (2 + mean word similarity: typos, partial words), the record is filed under a taxonomy the
- * query names (2 + 0.9 × the parent's match), or the record has every word somewhere (1 + rank, which weighs keywords over description
- * over content). So a title match always ranks above a match only in the text. A content kind is read three ways, its
- * title's indexes, its parents and its whole vector's, each capped at SEARCH_DEPTH in the kind's list order (for a
- * word in every record the planner walks that order's index and stops), so a word common in texts cannot crowd out
- * the titles that hold it; a taxonomy table is small and read once.
+ * query names (2 + 0.9 × the parent's match), or the record has every word somewhere (1 + rank, which weighs
+ * keywords over description over content). So a title match always ranks above a match only in the text. A content
+ * kind is read three ways, its title's indexes, its parents and its whole vector's, each capped at SEARCH_DEPTH in
+ * the kind's list order (for a word in every record the planner walks that order's index and stops), so a word
+ * common in texts cannot crowd out the titles that hold it; a taxonomy table is small and read once.
  */
 function candidates(
   s: SearchSource,
@@ -143,12 +152,9 @@ function candidates(
   parents: NamedParents | undefined,
 ): SQL {
   const t = s.table;
-  const tsq = sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
-  const near = nearWords(words);
-  const inTitle = sql`${t.titleVector} @@ ${tsq}`;
+  const tsq = tsqueryOf(q);
   // A near spelling is read from the title alone; words the query excludes (`-word`) still exclude the record.
-  const nearTitle = near.length ? (and(nearAll(near, t.title), notExcluded(q, t.searchVector)) as SQL) : sql`false`;
-  const nearness = nearnessOf(near, t.title);
+  const { inTitle, nearTitle, nearness } = titleMatch(t, q, words);
   const rank = sql`ts_rank(${t.searchVector}, ${tsq})`;
   const way = (score: SQL, match: SQL) =>
     sql`(select ${t.id} as id, ${score} as score from ${t}
