@@ -205,6 +205,9 @@ describe('GET /search', () => {
     expect((await search('q=electrcian%20north')).suggestion).toBe('electricians north');
     expect((await search('q=plumbers')).suggestion).toBeNull();
     expect((await search('q=xqzwv')).suggestion).toBeNull();
+    // An excluded word stays as the reader wrote it and is never offered for a word they asked for.
+    expect((await search('q=plumbr%20-tax')).suggestion).toBe('plumbers -tax');
+    expect((await search('q=plumbr%20-plumbers')).suggestion).toBeNull();
   });
 
   it('lists only public records: not pending, held, under a held parent, of a held owner, or a held taxon', async () => {

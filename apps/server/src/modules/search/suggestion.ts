@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { SEARCH_SOURCES } from './search-sources';
-import { similarity } from './search-text';
+import { excludedWords, similarity } from './search-text';
 
 /** A title word at least this similar (pg_trgm `similarity`) to an unknown query word is offered in its place. */
 export const SUGGEST_SIMILARITY = 0.4;
@@ -20,8 +20,11 @@ async function isKnown(db: DbOrTx, word: string): Promise<boolean> {
   return row.known;
 }
 
-/** The word of a public title nearest in spelling to `word`, among titles its trigrams find; null when none is near. */
-async function nearestTitleWord(db: DbOrTx, word: string): Promise<string | null> {
+/**
+ * The word of a public title nearest in spelling to `word`, among titles its trigrams find, other than the words the
+ * reader excluded (`lawyer -lawyers` must not become `lawyers -lawyers`); null when none is near.
+ */
+async function nearestTitleWord(db: DbOrTx, word: string, excluded: ReadonlySet<string>): Promise<string | null> {
   const near = SEARCH_SOURCES.map(
     (s) =>
       sql`(select ${s.table.title} as title from ${s.table}
@@ -32,7 +35,12 @@ async function nearestTitleWord(db: DbOrTx, word: string): Promise<string | null
   for (const { title } of titles) {
     for (const [candidate] of title.toLowerCase().matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
       const score = similarity(word, candidate);
-      if (candidate !== word && score >= SUGGEST_SIMILARITY && (!best || score > best.score)) {
+      if (
+        candidate !== word &&
+        !excluded.has(candidate) &&
+        score >= SUGGEST_SIMILARITY &&
+        (!best || score > best.score)
+      ) {
         best = { word: candidate, score };
       }
     }
@@ -48,9 +56,10 @@ async function nearestTitleWord(db: DbOrTx, word: string): Promise<string | null
 export async function suggestSpelling(db: DbOrTx, q: string, words: readonly string[]): Promise<string | null> {
   let suggestion = q;
   let changed = false;
+  const excluded = new Set(excludedWords(q));
   for (const word of words) {
     if (word.length < 3 || /^\p{N}+$/u.test(word) || (await isKnown(db, word))) continue;
-    const better = await nearestTitleWord(db, word);
+    const better = await nearestTitleWord(db, word, excluded);
     if (!better) continue;
     // The word stands for itself in the regular expression: it holds only letters and digits.
     suggestion = suggestion.replace(
