@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/constants';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /**
@@ -58,8 +59,8 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['e2e/**/*.e2e.ts'],
                 globalSetup: ['e2e/global-setup.ts'],
-                // One server, one browser at a time: the files run one after another, after the other projects.
-                fileParallelism: false,
+                // After the other projects, E2E_WORKERS files at once, each with its own server and browser.
+                maxWorkers: E2E_WORKERS,
                 sequence: { groupOrder: 1 },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -1,8 +1,17 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, describeViolations, dismissAlert, field, open, useBrowser } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  axe,
+  describeViolations,
+  dismissAlert,
+  field,
+  open,
+  ownServer,
+  READY_WITHIN_MS,
+  useBrowser,
+  whenReady,
+} from './browser';
 import { ADMIN_EMAIL } from './constants';
-import { startServer } from './global-setup';
 import { contributor, type Person, signInAs } from './people';
 
 /**
@@ -10,11 +19,8 @@ import { contributor, type Person, signInAs } from './people';
  * circles, a contributor's standing).
  */
 const s = useBrowser('admin');
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer();
-}, 90_000);
-afterAll(() => server?.stop());
+const server = ownServer('admin');
+beforeAll(() => whenReady(server), READY_WITHIN_MS);
 
 const url = (path: string) => `${server.baseUrl}${path}`;
 const call = (path: string, init: { method?: string; body?: object; token?: string } = {}) =>

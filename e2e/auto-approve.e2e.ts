@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { field, open, useBrowser } from './browser';
-import { startServer } from './global-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { field, open, ownServer, READY_WITHIN_MS, useBrowser, whenReady } from './browser';
 
 const s = useBrowser('auto-approve');
-let server: Awaited<ReturnType<typeof startServer>>;
-beforeAll(async () => {
-  server = await startServer({ AUTO_APPROVE: 'true' });
-}, 90_000);
-afterAll(() => server?.stop());
+/** A server with AUTO_APPROVE=true. */
+const server = ownServer('autoApprove');
+beforeAll(() => whenReady(server), READY_WITHIN_MS);
 
 const PDF =
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';

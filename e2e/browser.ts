@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type {
@@ -12,7 +13,8 @@ import type {
 } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CHROMIUM } from './constants';
+import { CHROMIUM, EXITED_MARK } from './constants';
+import type { OwnServer, ServerUnderTest } from './global-setup';
 
 export const SHOTS = '/tmp/e2e-shots';
 const axeSource: string = createRequire(import.meta.url)('axe-core').source;
@@ -54,6 +56,46 @@ export interface Session {
   expectNoErrors(allow?: (p: Problem) => boolean): void;
 }
 
+/**
+ * This journey file's server: its worker's own (global-setup.ts starts one per worker of the e2e project). Vitest gives
+ * a starting file the lowest free pool id, so the files that run at once have different ids, and different servers.
+ */
+export function serverUnderTest(): ServerUnderTest {
+  const servers = inject('servers');
+  const slot = Number(process.env.VITEST_POOL_ID ?? '1') - 1;
+  return servers[slot % servers.length];
+}
+
+/** The server a journey has to itself (global-setup.ts); wait for it with `whenReady` before using it. */
+export const ownServer = (name: OwnServer): ServerUnderTest => inject('ownServers')[name];
+
+/** How long a server may take to migrate and seed: ~20 s alone on a quiet machine, more with five at once under load. */
+export const READY_WITHIN_MS = 200_000;
+
+/**
+ * Waits until the server answers `/healthz` (the global setup starts the servers without waiting, so they seed while
+ * the other projects run). Fails with the end of the server's log when it stopped or did not come up in time.
+ */
+export async function whenReady(server: ServerUnderTest) {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  const tail = async () => (await readFile(server.log, 'utf8').catch(() => '')).slice(-4_000);
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${server.baseUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    const log = await tail();
+    if (log.includes(EXITED_MARK))
+      throw new Error(`The server at ${server.baseUrl} exited before it was healthy:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(
+    `GET ${server.baseUrl}/healthz did not answer 200 within ${READY_WITHIN_MS / 1000} s:\n${await tail()}`,
+  );
+}
+
 const DEFAULT_VIEWPORT = { width: 1280, height: 900 };
 /**
  * React's hydration complaints: the development build says "hydrat…"; the production build reports minified errors
@@ -69,7 +111,7 @@ const CSP_MESSAGE = /^Refused to |Content Security Policy|^CSP violation:/;
  * open page in /tmp/e2e-shots/.
  */
 export function useBrowser(file: string): Session {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = serverUnderTest();
   const host = new URL(baseUrl).host;
   let browser: Browser | undefined;
   let page: Page | undefined;
@@ -133,6 +175,7 @@ export function useBrowser(file: string): Session {
   };
 
   beforeAll(async () => {
+    await whenReady(serverUnderTest());
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: [
@@ -145,7 +188,7 @@ export function useBrowser(file: string): Session {
       ],
     });
     page = await (await newContext()).newPage();
-  });
+  }, READY_WITHIN_MS + 30_000);
 
   beforeEach(() => {
     seen = [];

@@ -1,6 +1,15 @@
 /** Debian's Chromium; nothing downloads a browser (DESIGN §2). */
 export const CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * Journey files that run at once, each against a server of its own (global-setup.ts starts one per worker): the
+ * journeys spend most of their time waiting on the browser, so two of them keep a two-core machine busy.
+ */
+export const E2E_WORKERS = 2;
+
+/** The last line of a server's log once its process has ended (global-setup.ts). */
+export const EXITED_MARK = '[e2e] the server exited:';
+
 /** The first admin of the server under test: the contact form's e-mail goes to this address. */
 export const ADMIN_EMAIL = 'admin@e2e.test';
 
@@ -13,6 +22,9 @@ export const TEXT = {
   openMenu: 'Open the menu',
   sections: ['Services & Experts', 'Products & Outlets', 'Pages & Features', 'Editions & News'],
 } as const;
+
+/** Monday 2026-11-23, 10:15 AM in India (SITE_TZ Asia/Kolkata): the clock of the place journey's server. */
+export const MONDAY_MORNING = '2026-11-23T10:15:00+05:30';
 
 /** SPEC §9: YYYY-MM-DD dddd h:mm A. */
 export const DATE_TIME = /\d{4}-\d{2}-\d{2} \w+day \d{1,2}:\d{2} (AM|PM)/;

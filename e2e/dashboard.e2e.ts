@@ -3,8 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
-import { api, axe, describeViolations, field, open, useBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { api, axe, describeViolations, field, open, serverUnderTest, useBrowser } from './browser';
 import { contributor, signInAs } from './people';
 
 const s = useBrowser('dashboard');
@@ -252,32 +252,35 @@ describe('dashboards', () => {
     });
   }
 
-  it.skipIf(!inject('databaseUrl'))('a held account (npm run user:status) is logged out on its next call', async () => {
-    const page = s.page;
-    const who = await contributor(s.baseUrl, 'Dashboard Dev');
-    await signInAs(page, s.baseUrl, who);
-    await open(page, s.url('/user-outlet'));
-    await page.locator('main').getByRole('heading', { name: 'Outlet', exact: true }).waitFor();
+  it.skipIf(!serverUnderTest().databaseUrl)(
+    'a held account (npm run user:status) is logged out on its next call',
+    async () => {
+      const page = s.page;
+      const who = await contributor(s.baseUrl, 'Dashboard Dev');
+      await signInAs(page, s.baseUrl, who);
+      await open(page, s.url('/user-outlet'));
+      await page.locator('main').getByRole('heading', { name: 'Outlet', exact: true }).waitFor();
 
-    const cli = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/user-status.ts', '--email', who.user.email, '--hold'],
-      {
-        cwd: join(import.meta.dirname, '..'),
-        env: { PATH: process.env.PATH, DATABASE_URL: inject('databaseUrl') },
-        encoding: 'utf8',
-        timeout: 30_000,
-      },
-    );
-    expect(cli.stdout).toBe(`${who.user.email}: hold\n`);
+      const cli = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'apps/server/src/cli/user-status.ts', '--email', who.user.email, '--hold'],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          env: { PATH: process.env.PATH, DATABASE_URL: serverUnderTest().databaseUrl },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
+      expect(cli.stdout).toBe(`${who.user.email}: hold\n`);
 
-    // The next signed-in call answers 403 hold: the app logs out and goes home.
-    await open(page, s.url('/user-outlet'));
-    await page.waitForURL((u) => u.pathname === '/');
-    await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
-    s.expectNoErrors((p) => p.kind === 'console' && /status of 403/.test(p.text));
-  });
+      // The next signed-in call answers 403 hold: the app logs out and goes home.
+      await open(page, s.url('/user-outlet'));
+      await page.waitForURL((u) => u.pathname === '/');
+      await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('chaupal.token'))).toBeNull();
+      s.expectNoErrors((p) => p.kind === 'console' && /status of 403/.test(p.text));
+    },
+  );
 
   it('at 375 px, /?openProfile=true shows the Edit Profile dialog', async () => {
     const who = await contributor(s.baseUrl, 'Dashboard Dev');

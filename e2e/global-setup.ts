@@ -1,71 +1,61 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ADMIN_EMAIL, CHROMIUM } from './constants';
+import { ADMIN_EMAIL, CHROMIUM, E2E_WORKERS, EXITED_MARK, MONDAY_MORNING } from './constants';
+
+/** A server under test: where it listens (no trailing slash), its database and the file its output goes to. */
+export interface ServerUnderTest {
+  /** E.g. http://127.0.0.1:41234. */
+  baseUrl: string;
+  /** The server's PostgreSQL database when TEST_DATABASE_URL is set (so a CLI can act on it), else ''. */
+  databaseUrl: string;
+  /** Its output, kept after the run for reading when a journey fails; ends with EXITED_MARK if it stopped. */
+  log: string;
+}
+
+/** The journeys that have a server to themselves: they change what every visitor sees, or need settings of their own. */
+export type OwnServer = 'admin' | 'autoApprove' | 'place';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the server under test listens, e.g. http://127.0.0.1:41234 (no trailing slash). */
-    baseUrl: string;
-    /** The server's PostgreSQL database when TEST_DATABASE_URL is set (so a CLI can act on it), else ''. */
-    databaseUrl: string;
+    /** One server per worker of the e2e project, in the order of the workers' pool ids (1, 2, …). */
+    servers: ServerUnderTest[];
+    ownServers: Record<OwnServer, ServerUnderTest>;
   }
 }
 
 const root = new URL('..', import.meta.url).pathname;
-/** The server's output, kept after the run for reading when a journey fails. */
-export const SERVER_LOG = join(tmpdir(), 'chaupal-e2e-server.log');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
+/** A transparent 1×1 PNG: the map's tiles come from this machine, so no journey reaches another host. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Listens on a free loopback port; `handler` answers, or nothing does (a port reserved for a server to come). */
+function listen(handler?: Parameters<typeof createHttpServer>[1]) {
+  const server = createHttpServer(handler);
+  return new Promise<{ port: number; close: () => Promise<void> }>((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ port, close: () => new Promise((done) => server.close(() => done())) });
     });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with code ${child.exitCode} before it was healthy:\n${output()}`);
-    }
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`GET ${url}/healthz did not answer 200 within ${timeoutMs / 1000} s:\n${output()}`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
 /**
- * Starts the real server (as `npm start` does, on the embedded PGlite) with a fresh data directory, so the demo
- * town is seeded, and hands its URL to the journeys. The web bundles must already be built (`pretest` does it).
+ * Starts every server the journeys use (as `npm start` does: the real app, with a fresh data directory so the demo
+ * town is seeded, and with TEST_DATABASE_URL a database of its own): one per worker of the e2e project, and one for
+ * each journey that needs its own. It does not wait for them: they migrate and seed while the other projects run,
+ * and each journey file waits for its server (`whenReady` in browser.ts). The web bundles must already be built
+ * (`pretest` does it).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
@@ -76,24 +66,53 @@ export default async function setup(project: TestProject) {
     if (!existsSync(join(root, f))) throw new Error(`${f} is missing: build the web app first (npm run build)`);
   }
 
-  const server = await startServer();
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('databaseUrl', server.databaseUrl);
-  return server.stop;
+  const tiles = await listen((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(TILE));
+  const own: Record<OwnServer, Record<string, string>> = {
+    admin: {},
+    autoApprove: { AUTO_APPROVE: 'true' },
+    place: { FIXED_NOW: MONDAY_MORNING, MAP_TILES_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
+  };
+  const launches = [
+    ...Array.from({ length: E2E_WORKERS }, () => launch()),
+    ...Object.values(own).map((env) => launch(env)),
+  ];
+  const started = await Promise.allSettled(launches);
+  const stopAll = async () => {
+    await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+    await tiles.close();
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  const servers = started.map((s) => (s as PromiseFulfilledResult<Launched>).value.server);
+  project.provide('servers', servers.slice(0, E2E_WORKERS));
+  project.provide(
+    'ownServers',
+    Object.fromEntries(Object.keys(own).map((name, i) => [name, servers[E2E_WORKERS + i]])) as Record<
+      OwnServer,
+      ServerUnderTest
+    >,
+  );
+  return stopAll;
 }
 
-/**
- * One server under test, on a free port with a fresh data directory (and, with TEST_DATABASE_URL, its own
- * database); `env` adds settings (e.g. AUTO_APPROVE=true for a journey that needs it).
- */
-export async function startServer(env: Record<string, string> = {}) {
+type Launched = Awaited<ReturnType<typeof launch>>;
+
+/** Starts one server on a free port; `env` adds settings (e.g. AUTO_APPROVE=true for a journey that needs it). */
+async function launch(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaupal-e2e-'));
-  const port = await freePort();
+  // A free port, held while the database is made and given up just before the server takes it.
+  const reserved = await listen();
+  const port = reserved.port;
   // With a PostgreSQL server at hand (CI), the app runs on its own database there, so the journeys can also drive
   // the operator CLI (`npm run user:status`), which cannot open an embedded database the server holds.
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, port) : null;
+  await reserved.close();
   const baseUrl = `http://127.0.0.1:${port}`;
-  let output = '';
+  const log = join(tmpdir(), `chaupal-e2e-${port}.log`);
+  const out = createWriteStream(log);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
@@ -119,28 +138,28 @@ export async function startServer(env: Record<string, string> = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  child.stdout?.on('data', (chunk: Buffer) => out.write(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => out.write(chunk));
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      out.end(`\n${EXITED_MARK} ${signal ?? `code ${code}`}\n`);
+      resolve();
+    }),
+  );
 
-  const teardown = async () => {
-    await stop(child);
-    await writeFile(SERVER_LOG, output).catch(() => {});
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      child.kill('SIGTERM');
+      await exited;
+      clearTimeout(killer);
+    }
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
   };
-
-  try {
-    // Migrating and seeding the demo town takes ~20 s on a quiet machine and ~60 s on its two cores under load.
-    await waitForHealth(baseUrl, child, () => output, 150_000);
-  } catch (err) {
-    await teardown();
-    throw err;
-  }
-  return { baseUrl, databaseUrl: database?.url ?? '', stop: teardown };
+  return { server: { baseUrl, databaseUrl: database?.url ?? '', log }, stop };
 }
+
 /** A fresh database on the PostgreSQL server of `serverUrl`, dropped again by `drop()`. */
 async function createDatabase(serverUrl: string, port: number) {
   const name = `chaupal_e2e_${process.pid}_${port}`;

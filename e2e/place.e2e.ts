@@ -1,9 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axe, describeViolations, field, open, useBrowser } from './browser';
-import { startServer } from './global-setup';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axe, describeViolations, field, open, ownServer, READY_WITHIN_MS, useBrowser, whenReady } from './browser';
+import { MONDAY_MORNING } from './constants';
 import { admin, contributor, type Person, signInAs } from './people';
 
 /**
@@ -13,18 +11,10 @@ import { admin, contributor, type Person, signInAs } from './people';
  */
 const s = useBrowser('place');
 
-/** Monday 2026-11-23, 10:15 AM in India (SITE_TZ Asia/Kolkata). */
-const MONDAY_MORNING = '2026-11-23T10:15:00+05:30';
-/** The same Monday at 7 PM: after closing. */
+/** Monday 2026-11-23 at 7 PM in India: after closing (the server's clock is MONDAY_MORNING, the same day at 10:15 AM). */
 const MONDAY_EVENING = '2026-11-23T19:00:00+05:30';
-/** A transparent 1×1 PNG: the map's tiles come from this machine, so no journey reaches another host. */
-const TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-
-let server: Awaited<ReturnType<typeof startServer>>;
-let tiles: Server;
+/** A server whose clock is MONDAY_MORNING (FIXED_NOW) and whose map tiles come from this machine (global-setup.ts). */
+const server = ownServer('place');
 let owner: Person;
 let boss: Person;
 const stamp = Date.now();
@@ -45,23 +35,13 @@ const call = async (method: string, path: string, token?: string, body?: object)
 };
 
 beforeAll(async () => {
-  tiles = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(TILE));
-  await new Promise<void>((resolve) => tiles.listen(0, '127.0.0.1', resolve));
-  const { port } = tiles.address() as AddressInfo;
-  server = await startServer({
-    FIXED_NOW: MONDAY_MORNING,
-    MAP_TILES_URL: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
-  });
+  await whenReady(server);
   owner = await contributor(server.baseUrl, 'Place Owner');
   boss = await admin(server.baseUrl);
   // A category of its own, so the lists hold only this journey's outlets.
   category = (await call('POST', '/admin/categories', boss.token, { title: `Chemists ${stamp}`, status: 'active' }))
     .body.data;
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  await new Promise((resolve) => tiles?.close(resolve));
-});
+}, READY_WITHIN_MS + 30_000);
 
 /** Approves the owner's outlet by title from the console's API, as the moderation queue's button does. */
 async function approve(outletTitle: string) {

@@ -4,17 +4,6 @@ import { api, axe, describeViolations, dismissAlert, field, open, useBrowser } f
 import { type Area, list, taxa } from './data';
 import { admin, contributor, type Person, signInAs } from './people';
 
-/**
- * Issue 12: axe reports no violation of any impact on every public screen, every dialog a visitor, a contributor or
- * an admin opens, and every console screen, at 375 px and 1280 px.
- */
-const s = useBrowser('a11y');
-
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
-
 const AREAS: Record<Area, { list: string; detail: string; dashboard: string; noun: string }> = {
   experts: { list: '/service/', detail: '/experts/', dashboard: '/user-expert', noun: 'Expert' },
   outlets: { list: '/category/', detail: '/outlets/', dashboard: '/user-outlet', noun: 'Outlet' },
@@ -22,63 +11,10 @@ const AREAS: Record<Area, { list: string; detail: string; dashboard: string; nou
   features: { list: '/page/', detail: '/article/', dashboard: '/user-article', noun: 'Feature' },
 };
 
-let publicPaths: string[] = [];
-let writer: Person;
-let boss: Person;
-const titles: Partial<Record<Area, string>> = {};
-
 interface Ref {
   id: string;
   slug?: string;
 }
-
-beforeAll(async () => {
-  publicPaths = ['/', '/about', '/contact', '/services', '/categories', '/editions', '/pages', '/news/no-such-record'];
-  for (const area of Object.keys(AREAS) as Area[]) {
-    const [taxon] = await taxa(s.baseUrl, area);
-    const [item] = (await list(s.baseUrl, area, { parent: taxon.id })).data;
-    publicPaths.push(`${AREAS[area].list}${taxon.slug}`, `${AREAS[area].detail}${item.slug}`);
-  }
-  const [policy] = (await api<{ data: Ref[] }>(s.baseUrl, '/policy/viewall/public')).data;
-  publicPaths.push(`/policy/${policy.id}`);
-
-  // A contributor with one record of each kind, waiting for review (so the console's queue has them too).
-  writer = await contributor(s.baseUrl, 'Axe Sweep Writer');
-  boss = await admin(s.baseUrl);
-  const first = async (path: string) => (await api<{ data: Ref[] }>(s.baseUrl, path)).data[0];
-  const [service, category, edition, page, circle] = await Promise.all([
-    first('/services/view'),
-    first('/categories/view'),
-    first('/editions/view'),
-    first('/pages'),
-    first('/circles/view'),
-  ]);
-  const block = await first(`/blocks/view?circles[]=${circle.id}`);
-  const stamp = Date.now();
-  const place = { circles: [circle.id], blocks: [block.id] };
-  const bodies: Record<Area, [string, object]> = {
-    experts: ['/expert/add', { services: [service.id], call_now: '9876543210', description: '<p>Axe sweep.</p>' }],
-    outlets: ['/outlet/add', { categories: [category.id], call_now: '9876543210', description: '<p>Axe sweep.</p>' }],
-    news: [
-      '/news/add',
-      { editionId: edition.id, location: 'Devgarh', language: 'English', reporter: 'Axe', content: '<p>Sweep.</p>' },
-    ],
-    features: [
-      '/blog',
-      { publishing_Page: page.id, language: 'English', author: 'Axe', location: 'Devgarh', content: '<p>Sweep.</p>' },
-    ],
-  };
-  for (const [area, [path, body]] of Object.entries(bodies) as [Area, [string, object]][]) {
-    const title = `Axe sweep ${AREAS[area].noun} ${stamp}`;
-    const res = await fetch(`${s.baseUrl}/api/backend/v1${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
-      body: JSON.stringify({ title, ...place, ...body }),
-    });
-    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-    titles[area] = title;
-  }
-}, 60_000);
 
 /** Collects axe's findings per screen, so one run names every screen that fails. */
 function auditor(page: Page) {
@@ -108,10 +44,79 @@ async function auditDialog(page: Page, audit: ReturnType<typeof auditor>, name: 
   await expect.poll(() => page.locator('dialog[open]').count()).toBe(before);
 }
 
-describe('accessibility: no axe violation of any impact', () => {
-  for (const viewport of WIDTHS) {
-    const w = viewport.width;
+/**
+ * Issue 12: axe reports no violation of any impact on every public screen, every dialog a visitor, a contributor or
+ * an admin opens, and every console screen, at one width. a11y-375.e2e.ts and a11y-1280.e2e.ts sweep the two widths,
+ * as two files so that they run beside other journeys (the sweep is the longest journey of all).
+ */
+export function axeSweep(viewport: { width: number; height: number }) {
+  const s = useBrowser(`a11y-${viewport.width}`);
 
+  let publicPaths: string[] = [];
+  let writer: Person;
+  let boss: Person;
+  const titles: Partial<Record<Area, string>> = {};
+
+  beforeAll(async () => {
+    publicPaths = [
+      '/',
+      '/about',
+      '/contact',
+      '/services',
+      '/categories',
+      '/editions',
+      '/pages',
+      '/news/no-such-record',
+    ];
+    for (const area of Object.keys(AREAS) as Area[]) {
+      const [taxon] = await taxa(s.baseUrl, area);
+      const [item] = (await list(s.baseUrl, area, { parent: taxon.id })).data;
+      publicPaths.push(`${AREAS[area].list}${taxon.slug}`, `${AREAS[area].detail}${item.slug}`);
+    }
+    const [policy] = (await api<{ data: Ref[] }>(s.baseUrl, '/policy/viewall/public')).data;
+    publicPaths.push(`/policy/${policy.id}`);
+
+    // A contributor with one record of each kind, waiting for review (so the console's queue has them too).
+    writer = await contributor(s.baseUrl, 'Axe Sweep Writer');
+    boss = await admin(s.baseUrl);
+    const first = async (path: string) => (await api<{ data: Ref[] }>(s.baseUrl, path)).data[0];
+    const [service, category, edition, page, circle] = await Promise.all([
+      first('/services/view'),
+      first('/categories/view'),
+      first('/editions/view'),
+      first('/pages'),
+      first('/circles/view'),
+    ]);
+    const block = await first(`/blocks/view?circles[]=${circle.id}`);
+    const stamp = Date.now();
+    const place = { circles: [circle.id], blocks: [block.id] };
+    const bodies: Record<Area, [string, object]> = {
+      experts: ['/expert/add', { services: [service.id], call_now: '9876543210', description: '<p>Axe sweep.</p>' }],
+      outlets: ['/outlet/add', { categories: [category.id], call_now: '9876543210', description: '<p>Axe sweep.</p>' }],
+      news: [
+        '/news/add',
+        { editionId: edition.id, location: 'Devgarh', language: 'English', reporter: 'Axe', content: '<p>Sweep.</p>' },
+      ],
+      features: [
+        '/blog',
+        { publishing_Page: page.id, language: 'English', author: 'Axe', location: 'Devgarh', content: '<p>Sweep.</p>' },
+      ],
+    };
+    for (const [area, [path, body]] of Object.entries(bodies) as [Area, [string, object]][]) {
+      const title = `Axe sweep ${AREAS[area].noun} ${stamp}`;
+      const res = await fetch(`${s.baseUrl}/api/backend/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
+        body: JSON.stringify({ title, ...place, ...body }),
+      });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+      titles[area] = title;
+    }
+  }, 60_000);
+
+  const w = viewport.width;
+
+  describe(`accessibility at ${w} px: no axe violation of any impact`, () => {
     it(`on every public screen at ${w} px`, async () => {
       const page = await s.newPage({ viewport });
       const audit = auditor(page);
@@ -258,5 +263,5 @@ describe('accessibility: no axe violation of any impact', () => {
       audit.expectClean();
       await page.close();
     }, 180_000);
-  }
-});
+  });
+}

@@ -1,0 +1,3 @@
+import { axeSweep } from './a11y';
+
+axeSweep({ width: 1280, height: 800 });
