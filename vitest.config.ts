@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
-import { E2E_WORKERS } from './e2e/constants';
 
 const serverTests = ['apps/server/src/**/*.test.ts'];
 /**
@@ -59,8 +58,9 @@ export default defineConfig({
                 name: 'e2e',
                 include: ['e2e/**/*.e2e.ts'],
                 globalSetup: ['e2e/global-setup.ts'],
-                // After the other projects, E2E_WORKERS files at once, each with its own server and browser.
-                maxWorkers: E2E_WORKERS,
+                // After the other projects, two files at once, each with its own server and browser
+                // (e2e/global-setup.ts). Run beside the API tests, or three at once, the journeys timed out on two cores.
+                maxWorkers: 2,
                 sequence: { groupOrder: 1 },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

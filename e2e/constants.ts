@@ -1,12 +1,6 @@
 /** Debian's Chromium; nothing downloads a browser (DESIGN §2). */
 export const CHROMIUM = '/usr/bin/chromium';
 
-/**
- * Journey files that run at once, each against a server of its own (global-setup.ts starts one per worker): the
- * journeys spend most of their time waiting on the browser, so two of them keep a two-core machine busy.
- */
-export const E2E_WORKERS = 2;
-
 /** The last line of a server's log once its process has ended (global-setup.ts). */
 export const EXITED_MARK = '[e2e] the server exited:';
 

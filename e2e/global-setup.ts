@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { ADMIN_EMAIL, CHROMIUM, E2E_WORKERS, EXITED_MARK, MONDAY_MORNING } from './constants';
+import { ADMIN_EMAIL, CHROMIUM, EXITED_MARK, MONDAY_MORNING } from './constants';
 
 /** A server under test: where it listens (no trailing slash), its database and the file its output goes to. */
 export interface ServerUnderTest {
@@ -72,8 +72,10 @@ export default async function setup(project: TestProject) {
     autoApprove: { AUTO_APPROVE: 'true' },
     place: { FIXED_NOW: MONDAY_MORNING, MAP_TILES_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
   };
+  // As many journey files run at once as the project has workers, each against its worker's server.
+  const workers = Number(project.config.maxWorkers);
   const launches = [
-    ...Array.from({ length: E2E_WORKERS }, () => launch()),
+    ...Array.from({ length: workers }, () => launch()),
     ...Object.values(own).map((env) => launch(env)),
   ];
   const started = await Promise.allSettled(launches);
@@ -87,10 +89,10 @@ export default async function setup(project: TestProject) {
     throw failed.reason;
   }
   const servers = started.map((s) => (s as PromiseFulfilledResult<Launched>).value.server);
-  project.provide('servers', servers.slice(0, E2E_WORKERS));
+  project.provide('servers', servers.slice(0, workers));
   project.provide(
     'ownServers',
-    Object.fromEntries(Object.keys(own).map((name, i) => [name, servers[E2E_WORKERS + i]])) as Record<
+    Object.fromEntries(Object.keys(own).map((name, i) => [name, servers[workers + i]])) as Record<
       OwnServer,
       ServerUnderTest
     >,
