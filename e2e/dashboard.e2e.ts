@@ -1,6 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -85,19 +83,21 @@ describe('dashboards', () => {
     const [category] = (await api<Ok<Ref[]>>(s.baseUrl, '/categories/view')).data;
     const [circle] = (await api<Ok<Ref[]>>(s.baseUrl, '/circles/view')).data;
     const [block] = (await api<Ok<Ref[]>>(s.baseUrl, `/blocks/view?circles[]=${circle.id}`)).data;
-    const dir = mkdtempSync(join(tmpdir(), 'chaupal-e2e-files-'));
-    const png = join(dir, 'shop.png');
-    writeFileSync(
-      png,
-      await sharp({ create: { width: 680, height: 480, channels: 3, background: { r: 230, g: 120, b: 40 } } })
+    // Files as a person picks them from their phone, handed to the file inputs without a temporary folder.
+    const png = {
+      name: 'shop.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 680, height: 480, channels: 3, background: { r: 230, g: 120, b: 40 } } })
         .png()
         .toBuffer(),
-    );
-    const pdf = join(dir, 'price-list.pdf');
-    writeFileSync(
-      pdf,
-      '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-    );
+    };
+    const pdf = {
+      name: 'price-list.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+      ),
+    };
 
     await signInAs(page, s.baseUrl, who);
     await open(page, s.url('/user-outlet'));
