@@ -208,6 +208,9 @@ describe('GET /search', () => {
     // An excluded word stays as the reader wrote it and is never offered for a word they asked for.
     expect((await search('q=plumbr%20-tax')).suggestion).toBe('plumbers -tax');
     expect((await search('q=plumbr%20-plumbers')).suggestion).toBeNull();
+    // Only the word asked for is rewritten: the same spelling excluded stays as the reader wrote it.
+    expect((await search('q=plumbr%20-plumbr')).suggestion).toBe('plumbers -plumbr');
+    expect((await search('q=e-plumbr')).suggestion).toBe('e-plumbers');
   });
 
   it('lists only public records: not pending, held, under a held parent, of a held owner, or a held taxon', async () => {

@@ -61,9 +61,10 @@ export async function suggestSpelling(db: DbOrTx, q: string, words: readonly str
     if (word.length < 3 || /^\p{N}+$/u.test(word) || (await isKnown(db, word))) continue;
     const better = await nearestTitleWord(db, word, excluded);
     if (!better) continue;
-    // The word stands for itself in the regular expression: it holds only letters and digits.
+    // The word stands for itself in the regular expression: it holds only letters and digits. Only where it is asked
+    // for: an excluded `-word` (a `-` at the start, after a space or a quote, as queryWords reads it) stays as written.
     suggestion = suggestion.replace(
-      new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${word}(?![\\p{L}\\p{M}\\p{N}])`, 'giu'),
+      new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?<!(?:^|[\\s"])-)${word}(?![\\p{L}\\p{M}\\p{N}])`, 'giu'),
       better,
     );
     changed = true;
