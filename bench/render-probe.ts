@@ -40,12 +40,12 @@ async function main() {
   const log: { sql: string; params?: unknown; ms: number }[] = [];
   let logging = false;
   // PGlite's own query and exec, and the prepared statements' batches (db/pglite-statements.ts: a Bind, 'B', first).
-  const execProtocolStream = pglite.execProtocolStream.bind(pglite);
-  pglite.execProtocolStream = async (message, options) => {
-    if (!logging || message[0] !== 0x42) return execProtocolStream(message, options);
+  const execProtocolRawStream = pglite.execProtocolRawStream.bind(pglite);
+  pglite.execProtocolRawStream = async (message, options) => {
+    if (!logging || message[0] !== 0x42) return execProtocolRawStream(message, options);
     const t0 = performance.now();
     try {
-      return await execProtocolStream(message, options);
+      return await execProtocolRawStream(message, options);
     } finally {
       log.push({ sql: 'a prepared statement', ms: performance.now() - t0 });
     }

@@ -35,6 +35,16 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pg')('prepared statements on the e
     expect(await prepared()).toHaveLength(4);
   });
 
+  it('reads a reply larger than PGlite hands over at once, in any script, as PGlite does', async () => {
+    const client = preparingClient(pglite);
+    // A megabyte of Devanagari (three bytes a letter) in one field: PGlite passes it on in several pieces.
+    const text = "select repeat('समाचार ', $1::int) as long, 'सड़क' as short";
+    const ours = await client.query<{ long: string; short: string }>(text, [50_000]);
+    expect(ours).toEqual(await pglite.query(text, [50_000]));
+    expect(ours.rows[0].long).toHaveLength(350_000);
+    expect(ours.rows[0].short).toBe('सड़क');
+  });
+
   it('reports a database error as PGlite does, and goes on', async () => {
     const client = preparingClient(pglite);
     const err = await client.query('insert into t (id) values ($1)', [1]).catch((e) => e);
