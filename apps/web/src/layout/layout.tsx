@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { SiteProvider, useSiteQuery } from '../api/use-site';
 import { useT } from '../app/i18n';
 import { Toasts } from '../components/toasts';
 import { messages } from '../locales/en/shell.json?lingui';
 import { Footer } from './footer';
 import { Header } from './header';
 
-/** Every public page: header, content, footer, and the preloader SPEC §2 asks for (a CSS bar, gone within 1.5 s). */
+/**
+ * Every public page: header, content, footer, and the preloader SPEC §2 asks for (a CSS bar, gone within 1.5 s). The
+ * site's settings are read here once for every part that shows them (useSite).
+ */
 export function Layout({ children }: { children?: ReactNode }) {
   const t = useT(messages);
   return (
-    <>
+    <SiteProvider value={useSiteQuery()}>
       <div className="preloader" aria-hidden="true" />
       <a className="skip-link" href="#main">
         {t('layout.skip')}
@@ -21,6 +25,6 @@ export function Layout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <Toasts />
-    </>
+    </SiteProvider>
   );
 }

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import type { TSearchBody } from '@chaupal/contract';
+import type { TSearchBody, TSite } from '@chaupal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiFetch } from '../../api/client';
 import { publicQueries } from '../../api/queries';
+import { SiteProvider } from '../../api/use-site';
 import { ServicesProvider } from '../../app/services';
 import { SearchPage } from './search-page';
 
@@ -42,19 +43,17 @@ const FOUND = body({
   suggestion: 'bakery',
 });
 
-/** What the page's metadata reads of the site settings. */
+/** What the page's metadata reads of the site settings, which the layout hands down. */
 const SITE = {
   siteName: 'Chaupal',
   keywords: { page_title: 'Chaupal', page_Description: '', page_keywords: '' },
   logo: { Logo: null },
-};
+} as unknown as TSite;
 
 function show(url: string, answers: Record<string, TSearchBody>) {
   const apiFetch: ApiFetch = async (path) => {
     const q = new URL(path, 'http://x').searchParams.get('q') ?? '';
-    const json = path.startsWith('/search')
-      ? (answers[q] ?? body({}))
-      : { success: true, data: path === '/site' ? SITE : [] };
+    const json = path.startsWith('/search') ? (answers[q] ?? body({})) : { success: true, data: [] };
     return new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
   };
   const router = createMemoryRouter([{ path: '/search', element: <SearchPage /> }], { initialEntries: [url] });
@@ -62,7 +61,9 @@ function show(url: string, answers: Record<string, TSearchBody>) {
   render(
     <QueryClientProvider client={client}>
       <ServicesProvider value={{ apiFetch, queries: publicQueries(apiFetch), publicUrl: 'http://x', siteTz: 'UTC' }}>
-        <RouterProvider router={router} />
+        <SiteProvider value={SITE}>
+          <RouterProvider router={router} />
+        </SiteProvider>
       </ServicesProvider>
     </QueryClientProvider>,
   );
