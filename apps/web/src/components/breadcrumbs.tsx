@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useT } from '../app/i18n';
 import { messages } from '../locales/en/content.json?lingui';
+import { Link } from './ui/link';
 
 /** One step of the way from the home page to a page: its name and its site path. */
 export interface Crumb {

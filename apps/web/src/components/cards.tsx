@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../app/i18n';
 import { messages } from '../locales/en/shell.json?lingui';
 import { telHref, whatsappHref } from './contact-links';
 import { CARD_SIZES, ResponsiveImage, type TImageLoad } from './image';
+import { Link } from './ui/link';
 import { ButtonLink } from './ui/ui';
 
 /** Text of an HTML fragment, for card descriptions. */

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useT } from '../app/i18n';
 import { messages } from '../locales/en/lists.json?lingui';
+import { Link } from './ui/link';
 
 /** Page links that keep the filters in the URL (issue 4: paging for long lists). */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor(p: number): string }) {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useSite } from '../api/use-site';
 import { type TUiLang, useLang, useT } from '../app/i18n';
 import { useSession } from '../app/session';
 import { SearchBox } from '../components/search/search-box';
+import { Link } from '../components/ui/link';
 import { Dialog } from '../components/ui/ui';
 import { messages } from '../locales/en/shell.json?lingui';
 import { DRAWER_EXTRA, MAIN_MENU, type NavItem, sectionHref } from './nav';

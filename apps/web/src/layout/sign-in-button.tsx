@@ -3,10 +3,11 @@ import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useT, withCatalogs } from '../app/i18n';
 import { clearSession, useSession } from '../app/session';
 import { notify } from '../components/toasts';
+import { Link } from '../components/ui/link';
 import { Button } from '../components/ui/ui';
 import { messages } from '../locales/en/shell.json?lingui';
 

@@ -1,9 +1,9 @@
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { useSpecText, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/shell.json?lingui';
 import { dropLayer, raiseLayer } from './layers';
+import { Link } from './link';
 
 /**
  * The public pages' building blocks: plain elements and one stylesheet (ui.css), so a visitor downloads no UI

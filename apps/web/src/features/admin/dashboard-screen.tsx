@@ -1,6 +1,6 @@
 import { CONTENT_KIND_LIST } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { useAdmin, when } from './kit';
 
 /** The console's first screen: what waits for an admin, and the latest decisions. */

@@ -1,7 +1,7 @@
 import type { TAdminReport, TReportStatus } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { REPORT_REASON_LABELS } from '@chaupal/contract/trust-values';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 

@@ -1,7 +1,7 @@
 import type { TAdminTrust } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, useAdmin, useAdminList, when } from './kit';
 import { TrustDialog } from './trust-dialog';

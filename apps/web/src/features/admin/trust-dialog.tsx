@@ -1,7 +1,7 @@
 import type { TListingKind } from '@chaupal/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { ListingInsight } from '../../components/insight/listing-insight';
+import { Link } from '../../components/ui/link';
 import { Button, Dialog } from '../../components/ui/ui';
 import { act, useAdmin, when } from './kit';
 

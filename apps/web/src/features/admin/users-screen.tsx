@@ -1,7 +1,7 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { timeInSiteZone } from '../../components/dates';
+import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, act, Confirm, day, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 

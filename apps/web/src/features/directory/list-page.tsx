@@ -1,7 +1,7 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { listSort, nearPoint, type TPoint } from '../../api/queries';
 import { type Translate, useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
@@ -17,6 +17,7 @@ import { PlaceSlot } from '../../components/place/place-slots';
 import { type Places, placesOf } from '../../components/places';
 import { Seo } from '../../components/seo';
 import { notify } from '../../components/toasts';
+import { Link } from '../../components/ui/link';
 import { Container, Stack } from '../../components/ui/ui';
 import { messages } from '../../locales/en/directory.json?lingui';
 

@@ -1,11 +1,11 @@
 import type { TSearchHit } from '@chaupal/contract';
-import { Link } from 'react-router';
 import { useLang } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { formatDateTime } from '../../components/dates';
 import { ResponsiveImage } from '../../components/image';
 import { useKindName } from '../../components/search/kinds';
 import { Marked } from '../../components/search/marked';
+import { Link } from '../../components/ui/link';
 
 /** One hit of the search page: picture, kind, title and snippet with the matched words marked, date and places. */
 export function SearchHit({ hit }: { hit: TSearchHit }) {

@@ -1,6 +1,6 @@
 import type { TSearchBody } from '@chaupal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { SearchParams } from '../../api/queries';
 import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
@@ -9,6 +9,7 @@ import { Pager } from '../../components/pager';
 import { SEARCH_KIND_ORDER, useKindName } from '../../components/search/kinds';
 import { SearchBox } from '../../components/search/search-box';
 import { Seo } from '../../components/seo';
+import { Link } from '../../components/ui/link';
 import { Container, Spinner, Stack } from '../../components/ui/ui';
 import { messages } from '../../locales/en/search.json?lingui';
 import { SearchHit } from './search-hit';
