@@ -5,12 +5,13 @@ import { presentCommon, presentContact, presentTrust } from '../content';
 
 export function presentExpert(l: LoadedRow): TExpert {
   const r = l.row as unknown as typeof experts.$inferSelect;
+  // The shared fields last: see presentCommon.
   return {
-    ...presentCommon(l),
-    ...presentContact(r),
     trust: presentTrust(l),
     content: r.content,
     image: r.image,
     services: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status })),
+    ...presentCommon(l),
+    ...presentContact(r),
   };
 }

@@ -6,8 +6,8 @@ import { iso, presentCommon, viewType } from '../content';
 export function presentFeature(l: LoadedRow): TFeature {
   const r = l.row as unknown as typeof features.$inferSelect;
   const page = l.parents[0];
+  // The shared fields last: see presentCommon.
   return {
-    ...presentCommon(l),
     content: r.content,
     photo: r.photo,
     youtubeurl: r.youtubeurl,
@@ -27,5 +27,6 @@ export function presentFeature(l: LoadedRow): TFeature {
           metaKeywords: page.metaKeywords ?? '',
         }
       : null,
+    ...presentCommon(l),
   };
 }

@@ -83,7 +83,7 @@ export async function getSite(db: DbOrTx): Promise<TSite> {
     readSettings(db, ['site', 'contactUs', 'logo', 'keywords']),
     footerPolicies(db),
   ]);
-  return { ...siteOf(settings, policies.copyright), policies: policies.links };
+  return { policies: policies.links, ...siteOf(settings, policies.copyright) };
 }
 
 const siteOf = (settings: Pick<TSettings, 'site' | 'contactUs' | 'logo' | 'keywords'>, copyright: string) => ({
@@ -110,8 +110,8 @@ export async function getHome(db: DbOrTx): Promise<THome> {
     listActiveTaxa(db, 'services'),
   ]);
   const alert = settings.alert && settings.alert.enabled !== false ? settings.alert : null;
+  // The site's fields last (see presentCommon in content.presenter.ts).
   return {
-    ...siteOf(settings, copyright),
     alert,
     banner: bannerRows.map(
       (b): TBanner => ({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle, link: b.link }),
@@ -121,5 +121,6 @@ export async function getHome(db: DbOrTx): Promise<THome> {
     categories,
     editions,
     services,
+    ...siteOf(settings, copyright),
   };
 }

@@ -6,8 +6,8 @@ import { iso, presentCommon, viewType } from '../content';
 export function presentNews(l: LoadedRow): TNews {
   const r = l.row as unknown as typeof news.$inferSelect;
   const edition = l.parents[0];
+  // The shared fields last: see presentCommon.
   return {
-    ...presentCommon(l),
     content: r.content,
     image: r.image,
     reporter: r.reporter,
@@ -18,5 +18,6 @@ export function presentNews(l: LoadedRow): TNews {
     view_type: viewType(r.youtubeUrl),
     edition: edition ? { id: edition.id, title: edition.title, slug: edition.slug } : null,
     editionId: r.editionId,
+    ...presentCommon(l),
   };
 }

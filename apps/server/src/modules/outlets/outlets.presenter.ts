@@ -5,13 +5,14 @@ import { iso, presentCommon, presentContact, presentTrust } from '../content';
 
 export function presentOutlet(l: LoadedRow): TOutlet {
   const r = l.row as unknown as typeof outlets.$inferSelect;
+  // The shared fields last: see presentCommon.
   return {
-    ...presentCommon(l),
-    ...presentContact(r),
     trust: presentTrust(l),
     content: r.content,
     image: r.image,
     publishing_time: iso(r.publishingTime),
     categories: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
+    ...presentCommon(l),
+    ...presentContact(r),
   };
 }
