@@ -1,5 +1,5 @@
 import { LIMITS, POLICY_TYPE, PUBLIC_POLICY_TYPES, type TPolicy } from '@chaupal/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug } from '../../db/lookup';
 import { preparedOnce } from '../../db/prepared';
@@ -53,7 +53,13 @@ export async function copyrightText(db: DbOrTx): Promise<string> {
 export async function footerPolicies(db: DbOrTx) {
   const rows = await preparedOnce(db, 'footer_policies', () =>
     db
-      .select({ id: policies.id, title: policies.title, type: policies.type, content: policies.content })
+      .select({
+        id: policies.id,
+        title: policies.title,
+        type: policies.type,
+        // A policy's text only for the copyright line: a privacy policy's pages are not read for a footer link.
+        content: sql<string | null>`case when ${policies.type} = ${POLICY_TYPE.copyright} then ${policies.content} end`,
+      })
       .from(policies)
       .where(
         and(eq(policies.status, 'active'), inArray(policies.type, [...PUBLIC_POLICY_TYPES, POLICY_TYPE.copyright])),
@@ -67,6 +73,6 @@ export async function footerPolicies(db: DbOrTx) {
       .filter((r) => r.type !== POLICY_TYPE.copyright)
       .slice(0, LIMITS.taxonomyMax)
       .map(({ id, title, type }) => ({ id, title, type })),
-    copyright: copyright ? plainText(copyright.content) : '',
+    copyright: copyright?.content ? plainText(copyright.content) : '',
   };
 }
