@@ -45,7 +45,7 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * A link within the site: a plain anchor with its address as written, followed in the app by LinkFollower. React
  * Router's `Link` resolves its address against the route and reads the location and navigation state for each link,
- * a tenth of a page's render on the server for the forty links of a page's header, cards and footer (issue 11).
+ * a twentieth of a news page's time on the server for the forty links of its header, cards and footer (issue 11).
  */
 export function Link({ to, replace, preventScrollReset, onClick, ...rest }: LinkProps) {
   const follow = useContext(FollowContext);
