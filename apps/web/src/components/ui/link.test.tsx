@@ -16,7 +16,9 @@ function Links() {
       <Link to="/b">To B</Link>
       <Link to="?page=2">Page two</Link>
       <Link to="/list">This list</Link>
-      <Link to="/b" target="_blank">B elsewhere</Link>
+      <Link to="/b" target="_blank">
+        B elsewhere
+      </Link>
       <Link to="/b" onClick={(e) => e.preventDefault()}>
         Taken
       </Link>
