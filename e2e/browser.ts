@@ -286,6 +286,19 @@ export function field(scope: Page | Locator, label: string): Locator {
     .first();
 }
 
+/** The contact form (`/contact`, the home page's section), filled in but not sent: the form, to send or look into. */
+export async function fillContactForm(
+  page: Page,
+  v: { name: string; phone: string; email: string; message: string },
+): Promise<Locator> {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit', exact: true }) });
+  await field(form, 'Name').fill(v.name);
+  await field(form, 'Phone').fill(v.phone);
+  await field(form, 'Email address').fill(v.email);
+  await field(form, 'Message/Complaint').fill(v.message);
+  return form;
+}
+
 /**
  * Picks `option` in the filter labelled `label`, whatever control the page renders: a native <select>, or a
  * (searchable) combobox that opens a list of options on click.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, field, open, useBrowser, waitForHydration } from './browser';
+import { api, fillContactForm, open, useBrowser, waitForHydration } from './browser';
 import { ADMIN_EMAIL, TEXT } from './constants';
 
 interface Home {
@@ -83,11 +83,12 @@ describe('home', () => {
       pdf,
       '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
     );
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit', exact: true }) });
-    await field(form, 'Name').fill(name);
-    await field(form, 'Phone').fill('+91 9876512345');
-    await field(form, 'Email address').fill('visitor@e2e.test');
-    await field(form, 'Message/Complaint').fill('A message from the browser journeys, with a document.');
+    const form = await fillContactForm(page, {
+      name,
+      phone: '+91 9876512345',
+      email: 'visitor@e2e.test',
+      message: 'A message from the browser journeys, with a document.',
+    });
     try {
       // Chromium reads the file when the form is sent, so it stays until then.
       await form.locator('input[type=file]').setInputFiles(pdf);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, axe, describeViolations, dismissAlert, field, open, useBrowser } from './browser';
+import { api, axe, describeViolations, dismissAlert, field, fillContactForm, open, useBrowser } from './browser';
 import { ADMIN_EMAIL, DATE_TIME } from './constants';
 import { filterPath } from './data';
 
@@ -268,11 +268,12 @@ describe('what a new visitor trips over (issue 12)', () => {
     const page = await s.newPage({ viewport: PHONE });
     await open(page, s.url('/contact'));
     await dismissAlert(page);
-    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Submit', exact: true }) });
-    await field(form, 'Name').fill('Visitor At Submit');
-    await field(form, 'Phone').fill('+91 9876512399');
-    await field(form, 'Email address').fill('at.submit@e2e.test');
-    await field(form, 'Message/Complaint').fill('Where does the confirmation show?');
+    const form = await fillContactForm(page, {
+      name: 'Visitor At Submit',
+      phone: '+91 9876512399',
+      email: 'at.submit@e2e.test',
+      message: 'Where does the confirmation show?',
+    });
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     const sent = form.getByRole('status').getByText('Message Sent', { exact: true });
     await sent.waitFor({ state: 'visible', timeout: 15_000 });
