@@ -145,7 +145,13 @@ describe('the admin console', () => {
     await field(section, 'Text').fill('The bridge is closed from 6 am to noon.');
     const show = section.getByRole('checkbox', { name: /Show/ });
     if (!(await show.isChecked())) await show.check();
+    // The hold in the journey before left an "Updated Successfully" toast that may still show: the save's own answer
+    // is what says the alert is stored (a CI run once sent the visitor home before it was).
+    const saved = admin.waitForResponse(
+      (r) => new URL(r.url()).pathname.endsWith('/home/alert') && r.request().method() === 'PUT',
+    );
     await section.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
     await admin.getByText('Updated Successfully').first().waitFor();
 
     const visitorContext = await s.newContext();
