@@ -1,7 +1,5 @@
-import { Writable } from 'node:stream';
 import type { THome } from '@chaupal/contract';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { ApiFetch } from './api/client';
 import { publicQueries } from './api/queries';
@@ -10,6 +8,7 @@ import { type BootConfig, Document, type ServerAssets } from './app/document';
 import { addAllHindi, type TUiLang } from './app/i18n';
 import { insightScript } from './app/insight-script';
 import type { RouteDeps } from './app/loader-tools';
+import { renderDocument } from './app/render-document';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
@@ -65,59 +64,31 @@ export async function render(
     renderedAt: boot.renderedAt,
   };
   const state = { boot: page, query: dehydrate(queryClient), router: routerState(context) };
-
-  return new Promise((resolve, reject) => {
-    // React hands the document over when the whole of it is ready (onAllReady), in pieces of about 2 KB: kept in
-    // one buffer, so the server compresses (or caches) it in one write instead of some thirty.
-    const chunks: Uint8Array[] = [];
-    const body = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(
-      <Document
-        boot={page}
-        services={services}
-        queryClient={queryClient}
-        styles={styles}
-        nonce={nonce}
-        state={stateJson(state)}
-      >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Document>,
-      {
-        bootstrapScriptContent:
-          bootScript({
-            entry: page.assets.entry,
-            preload: page.assets.preload,
-            ...startPlan(request, context, queryClient),
-          }) +
-          startScript +
-          insightScript,
-        nonce,
-        // The document goes out whole (onAllReady), so every Suspense boundary is written in place. By default React
-        // moves a finished boundary past the first 12,800 bytes to the end of the document, revealed by a script of
-        // its own up to 300 ms after the first paint: an outlet's address and hours popped in and pushed its text
-        // down (Lighthouse's CLS 0.09 on a phone, two runs in three).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        // Every page's data is loaded before rendering: wait for the whole document, so crawlers get it all.
-        onAllReady() {
-          const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
-          // The signed-in areas keep their window from cross-origin openers (decision 014); public pages do not ask
-          // for a browsing context of their own, which would cost a phone a fresh renderer process on arrival.
-          if (!publicPage(context)) headers['cross-origin-opener-policy'] = 'same-origin';
-          body.on('finish', () => resolve({ status: context.statusCode, headers, html: Buffer.concat(chunks) }));
-          stream.pipe(body);
-        },
-        onShellError: reject,
-        onError(err) {
-          console.error(err);
-        },
-      },
-    );
-  });
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+  // The signed-in areas keep their window from cross-origin openers (decision 014); public pages do not ask for a
+  // browsing context of their own, which would cost a phone a fresh renderer process on arrival.
+  if (!publicPage(context)) headers['cross-origin-opener-policy'] = 'same-origin';
+  const html = await renderDocument(
+    <Document
+      boot={page}
+      services={services}
+      queryClient={queryClient}
+      styles={styles}
+      nonce={nonce}
+      state={stateJson(state)}
+    >
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    bootScript({
+      entry: page.assets.entry,
+      preload: page.assets.preload,
+      ...startPlan(request, context, queryClient),
+    }) +
+      startScript +
+      insightScript,
+    nonce,
+  );
+  return { status: context.statusCode, headers, html };
 }
 
 /** A public page: every route it matched is a public route module (the signed-in areas and the 404 route are not). */
