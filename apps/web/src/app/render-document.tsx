@@ -7,17 +7,17 @@ const CLIENT_RENDERED = '<!--$!-->';
 
 /**
  * The document, whole, with the boot script (`script`, under `nonce`) at the end of its body. Every page's data is
- * loaded before it renders, so it renders in one synchronous pass (`renderToString`): 6–8 % less work than React's
- * stream, which encodes the document into 2 KB pieces of bytes as it goes (bench/ab.ts). Only a lazy component this
- * process has not loaded yet suspends (the first outlet page after a start loads its address and hours): the pass
- * then leaves that boundary to the browser, and the page is rendered again through the stream, which waits for it.
+ * loaded before it renders, so it renders in one synchronous pass (`renderToString`): 3–5 % less time a page than
+ * React's stream, which encodes the document into 2 KB pieces of bytes as it goes (bench/ab.ts). Only a lazy component
+ * this process has not loaded yet suspends (the first outlet page after a start loads its address and hours): the
+ * pass then leaves that boundary to the browser, and the page is rendered again through the stream, which waits for it.
  */
 export async function renderDocument(document: ReactNode, script: string, nonce?: string): Promise<Buffer> {
   let html: string | undefined;
   try {
     html = renderToString(document);
   } catch {
-    // Something outside any Suspense boundary suspended: the stream waits for it.
+    // Something outside any Suspense boundary suspended, or threw: the stream waits for it, or reports the error.
   }
   if (html === undefined || html.includes(CLIENT_RENDERED)) return renderStream(document, script, nonce);
   const end = html.lastIndexOf('</body>');
