@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { percentile } from './load';
 
 /**
  * `npx tsx bench/ab.ts <base A> <base B>`: two running servers (two commits, or one commit under two settings) timed
@@ -32,9 +33,6 @@ function get(url: string): Promise<{ status: number; ms: number }> {
   });
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
-
 async function main() {
   const list = (await (await fetch(`${baseA}/api/backend/v1/newss/view?pageSize=1`)).json()) as {
     data: { slug: string }[];
@@ -64,12 +62,8 @@ async function main() {
       }
     }
     const [a, b] = times.map((t) => t.sort((x, y) => x - y));
-    const row = [percentile(a, 0.5), percentile(b, 0.5), percentile(a, 0.9), percentile(b, 0.9)].map((x) =>
-      x.toFixed(2),
-    );
-    process.stdout.write(
-      `| ${name} | ${row.join(' | ')} | ${(percentile(b, 0.5) / percentile(a, 0.5)).toFixed(3)} |\n`,
-    );
+    const row = [percentile(a, 50), percentile(b, 50), percentile(a, 90), percentile(b, 90)].map((x) => x.toFixed(2));
+    process.stdout.write(`| ${name} | ${row.join(' | ')} | ${(percentile(b, 50) / percentile(a, 50)).toFixed(3)} |\n`);
   }
   agent.destroy();
 }

@@ -23,7 +23,8 @@ export interface LoadResult {
   errors: number;
 }
 
-function percentile(sorted: Float64Array, p: number): number {
+/** The p-th percentile (0–100) of ascending times: the smallest that at least p % of them do not exceed. */
+export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
