@@ -46,6 +46,7 @@ import { registerErrorHandler, serverErrorOptions } from './platform/error-handl
 import { registerInputGuard } from './platform/input-guard';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
+import { registerPublicReads } from './platform/public-reads';
 import { registerResponseCache } from './platform/response-cache';
 import { imageSources, type RichText, richTextSanitizer } from './platform/sanitize';
 import { signingSecret } from './platform/secret';
@@ -86,6 +87,9 @@ declare module 'fastify' {
 /** A token only this process knows, for its own in-process calls (exempt from rate limits). */
 const internalToken = (secret: Uint8Array) => createHash('sha256').update(secret).update('internal').digest('hex');
 
+/** Long search strings are refused by the schema with a 400, not by the router with a 414. */
+const ROUTER_OPTIONS = { maxParamLength: 500 };
+
 /** Builds the whole app: platform plugins first, then every module (fastify/demo's order). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
@@ -93,8 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
     // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY, default none).
     trustProxy: trustProxyOption(config.trustProxy),
-    // Long search strings are refused by the schema with a 400, not by the router with a 414.
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: ROUTER_OPTIONS,
     ...serverErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -143,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
   });
   registerResponseCache(app, { enabled: config.responseCache, redis });
+  registerPublicReads(app, ROUTER_OPTIONS);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -37,6 +37,8 @@ export type TGenerations = ReadonlyMap<TCacheTag, number>;
 
 export interface ResponseCache {
   readonly enabled: boolean;
+  /** The entry kept for a public GET's URL under the current generations of its tags, if any, and its key. */
+  lookup(tags: readonly TCacheTag[], url: string): Promise<{ key: string; hit?: Entry }>;
   /** Call after any write that changes what these tags' public responses show. */
   invalidate(tags: readonly TCacheTag[]): Promise<void>;
   /**
@@ -110,6 +112,10 @@ export function registerResponseCache(
 
   const cache: ResponseCache = {
     enabled: opts.enabled,
+    lookup: async (tags, url) => {
+      const key = keyOf(await store.generations(tags), url);
+      return { key, hit: await store.get(key) };
+    },
     invalidate: (tags) => store.bump(tags),
     page: async (url) => {
       const [tags, all] = await Promise.all([store.getTags(pageTagsKey(url)), store.generations(CACHE_TAGS)]);
@@ -146,8 +152,8 @@ export function registerResponseCache(
     const maxAge = req.routeOptions.config.maxAge ?? 0;
     reply.header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache');
     if (!opts.enabled) return;
-    req.cacheKey = keyOf(await store.generations(tags), req.url);
-    const hit = await store.get(req.cacheKey);
+    const { key, hit } = await cache.lookup(tags, req.url);
+    req.cacheKey = key;
     if (hit) {
       reply.header('x-cache', 'hit');
       return reply.send(send(req, reply, hit));

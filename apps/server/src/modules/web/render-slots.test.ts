@@ -24,7 +24,7 @@ const built = existsSync(fileURLToPath(new URL('../../../../web/dist/server/entr
 /**
  * RENDER_CONCURRENCY and RENDER_QUEUE (web.routes.ts): pages render a few at a time, a burst beyond the queue is told
  * to come back, and a reader who left while waiting is not rendered for. A page's renders are seen through the
- * in-process API reads they make, which a gate holds until the test opens it.
+ * in-process API reads they make (`app.readPublic`), which a gate holds until the test opens it.
  */
 describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
   let database: Database;
@@ -63,16 +63,19 @@ describe.skipIf(!built)('page renders at once, and a burst beyond them', () => {
     app.addHook('preHandler', async (req) => {
       if (!req.headers[INTERNAL_HEADER] && !req.url.startsWith('/api/')) reads.pages++;
     });
-    app.addHook('onRequest', async (req) => {
-      if (!req.headers[INTERNAL_HEADER]) return;
+    // A page's reads of the API (decision 021: its public reads are answered by `readPublic`).
+    const readPublic = app.readPublic;
+    app.readPublic = async (url) => {
       reads.all++;
       reads.turns.push(loop.turns);
       reads.most = Math.max(reads.most, ++reads.now);
       await gate;
-    });
-    app.addHook('onResponse', async (req) => {
-      if (req.headers[INTERNAL_HEADER]) reads.now--;
-    });
+      try {
+        return await readPublic(url);
+      } finally {
+        reads.now--;
+      }
+    };
     await app.ready();
     apps.push(app);
     return { app, reads, open };

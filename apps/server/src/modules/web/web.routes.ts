@@ -178,15 +178,20 @@ function serve(
   };
 
   /**
-   * The API in-process. `read` collects the cache tags of what the page read; a read the response cache does not
-   * track (no tags) marks the page as not to be kept.
+   * The API in-process: a public read by its route's handler (decision 021), anything else through the whole request
+   * pipeline. `read` collects the cache tags of what the page read; a read the response cache does not track (no
+   * tags) marks the page as not to be kept.
    */
   const apiFetchFor = (read: Set<TCacheTag | 'untracked'>) => async (path: string, init?: RequestInit) => {
-    const res = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: `/api/backend/v1${path}`,
-      headers: { [INTERNAL_HEADER]: internalToken },
-    });
+    const url = `/api/backend/v1${path}`;
+    const method = init?.method ?? 'GET';
+    const answer = method === 'GET' ? await app.readPublic(url) : undefined;
+    if (answer) {
+      for (const tag of answer.tags) read.add(tag);
+      const { status, body } = answer;
+      return { status, ok: status >= 200 && status < 300, json: async () => body };
+    }
+    const res = await app.inject({ method: method as 'GET', url, headers: { [INTERNAL_HEADER]: internalToken } });
     const tags = res.headers[CACHE_TAGS_HEADER];
     if (tags) for (const tag of String(tags).split(',')) read.add(tag as TCacheTag);
     else read.add('untracked');
