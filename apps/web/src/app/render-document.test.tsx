@@ -1,6 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { renderToPipeableStream } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyPart as serverLazyPart } from './lazy-part';
 import { renderDocument } from './render-document';
+
+// The stream is React's own, watched: a page goes through it only when the one-pass render cannot write it.
+vi.mock('react-dom/server', async (original) => {
+  const server = await original<typeof import('react-dom/server')>();
+  return { ...server, renderToPipeableStream: vi.fn(server.renderToPipeableStream) };
+});
+beforeEach(() => vi.mocked(renderToPipeableStream).mockClear());
 
 function Page({ children }: { children: React.ReactNode }) {
   return (
@@ -15,12 +24,13 @@ function Page({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** A lazy part as a page has them (an outlet's address and hours): its module arrives after a turn. */
-const lazyPart = () =>
-  lazy(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    return { default: () => <p>12 Station Road</p> };
-  });
+/** A lazy part's module (an outlet's address and hours), which arrives after a turn. */
+const partModule = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return { default: () => <p>12 Station Road</p> };
+};
+/** A plain `React.lazy` of it, which the render knows nothing of. */
+const lazyPart = () => lazy(partModule);
 
 describe('renderDocument', () => {
   it('writes the document once, with the boot script under its nonce at the end of the body', async () => {
@@ -54,9 +64,27 @@ describe('renderDocument', () => {
     expect(first).toContain('<!--$--><p>12 Station Road</p><!--/$-->');
     expect(first).not.toContain('<!--$!-->');
     expect(first).not.toContain('Loading');
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     // Loaded now: the one-pass render gives the same bytes.
     const second = (await renderDocument(page, 'go();', 'n1')).toString();
     expect(second).toBe(first);
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for a part declared with lazyPart while it loads, and renders again in one pass, not through the stream', async () => {
+    expect(import.meta.env.SSR).toBe(true);
+    const Part = serverLazyPart(partModule);
+    const page = (
+      <Page>
+        <Suspense fallback={<p>Loading</p>}>
+          <Part />
+        </Suspense>
+      </Page>
+    );
+    const first = (await renderDocument(page, 'go();', 'n1')).toString();
+    expect(first).toContain('<main><!--$--><p>12 Station Road</p><!--/$--></main>');
+    expect(renderToPipeableStream).not.toHaveBeenCalled();
+    expect((await renderDocument(page, 'go();', 'n1')).toString()).toBe(first);
   });
 
   it('waits for a part that suspends outside any boundary', async () => {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { lazyPartsLoaded } from './lazy-part';
 
 /** What React writes where a Suspense boundary's content was left for the browser to render. */
 const CLIENT_RENDERED = '<!--$!-->';
@@ -8,21 +9,31 @@ const CLIENT_RENDERED = '<!--$!-->';
 /**
  * The document, whole, with the boot script (`script`, under `nonce`) at the end of its body. Every page's data is
  * loaded before it renders, so it renders in one synchronous pass (`renderToString`): 3–5 % less time a page than
- * React's stream, which encodes the document into 2 KB pieces of bytes as it goes (bench/ab.ts). Only a lazy component
- * this process has not loaded yet suspends (the first outlet page after a start loads its address and hours): the
- * pass then leaves that boundary to the browser, and the page is rendered again through the stream, which waits for it.
+ * React's stream, which encodes the document into 2 KB pieces of bytes as it goes (bench/ab.ts). Only a lazy part
+ * still loading suspends (the first outlet page after a start, its address and hours): the pass then leaves that
+ * boundary to the browser, so the render waits for the parts' loads (`lazyPart`) and renders again. Should a boundary
+ * still be left, or the render throw, the page goes through React's stream, which waits for what suspended, or
+ * reports the error.
  */
 export async function renderDocument(document: ReactNode, script: string, nonce?: string): Promise<Buffer> {
-  let html: string | undefined;
-  try {
-    html = renderToString(document);
-  } catch {
-    // Something outside any Suspense boundary suspended, or threw: the stream waits for it, or reports the error.
+  let html = onePass(document);
+  if (html?.includes(CLIENT_RENDERED)) {
+    await lazyPartsLoaded();
+    html = onePass(document);
   }
   if (html === undefined || html.includes(CLIENT_RENDERED)) return renderStream(document, script, nonce);
   const end = html.lastIndexOf('</body>');
   const tag = `<script${nonce ? ` nonce="${nonce}"` : ''} id="_R_">${inlineScriptText(script)}</script>`;
   return Buffer.from(`<!DOCTYPE html>${html.slice(0, end)}${tag}${html.slice(end)}`);
+}
+
+/** The document in one synchronous pass; undefined when something outside any Suspense boundary suspended or threw. */
+function onePass(document: ReactNode): string | undefined {
+  try {
+    return renderToString(document);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

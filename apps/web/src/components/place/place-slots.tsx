@@ -1,5 +1,6 @@
 import type { TContentKind, TExpert, TExpertCard, TOutlet, TOutletCard } from '@chaupal/contract';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 import type { TSiteLd } from '../content/structured-data';
 
 /**
@@ -16,7 +17,7 @@ export interface TPlaceSlot {
   /** A list's results; `near`: sorted near the visitor. */
   list?: { kind: TContentKind; items: object[]; title: string; near: boolean };
 }
-const Parts = lazy(() => import('./place-parts'));
+const Parts = lazyPart(() => import('./place-parts'));
 
 /** A directory card's open-now badge and distance; a detail page's address, hours and map; a list's map. */
 export function PlaceSlot(props: TPlaceSlot) {

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyPart } from '../../app/lazy-part';
 
 /** The trust marks and the Report link of a public record (listing-extras.tsx), a chunk of its own. */
-export const ListingExtras = lazy(() => import('./listing-extras'));
+export const ListingExtras = lazyPart(() => import('./listing-extras'));
