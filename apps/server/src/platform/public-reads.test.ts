@@ -151,6 +151,7 @@ describe('which routes are public reads', () => {
     );
     // A signed-in read the public pattern also fits, and a public one without a 200 schema.
     app.get('/things/mine', { schema: { response } }, async () => ({ id: 'mine', n: 2 }));
+    app.route({ method: ['GET', 'HEAD'], url: '/things/theirs', handler: async () => ({ id: 'theirs', n: 3 }) });
     app.get('/untyped', { config }, async () => ({ id: 'x' }));
     await app.ready();
     try {
@@ -161,7 +162,15 @@ describe('which routes are public reads', () => {
         body: { success: false, error: 'Not found.' },
         tags: ['news'],
       });
-      for (const url of ['/things/mine', '/things/broken', '/things/a', '/things/a%00b', '/untyped', '/nothing'])
+      for (const url of [
+        '/things/mine',
+        '/things/theirs',
+        '/things/broken',
+        '/things/a',
+        '/things/a%00b',
+        '/untyped',
+        '/nothing',
+      ])
         expect(await app.readPublic(url), url).toBeUndefined();
     } finally {
       await app.close();

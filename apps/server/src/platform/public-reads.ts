@@ -48,10 +48,10 @@ function parsed(schema: $ZodType | undefined, value: unknown): { value: unknown 
  * would find; call this before the routes are registered.
  */
 export function registerPublicReads(app: FastifyInstance, routerOptions: { maxParamLength: number }) {
-  const router = FindMyWay({ ...routerOptions, defaultRoute: () => {} });
+  const router = FindMyWay(routerOptions);
   const noop = () => {};
   app.addHook('onRoute', (route: RouteOptions) => {
-    if (route.method !== 'GET') return;
+    if (![route.method].flat().includes('GET')) return;
     const tags = route.config?.cacheTags;
     const schema = route.schema as
       | { params?: $ZodType; querystring?: $ZodType; response?: Record<number, $ZodType> }
