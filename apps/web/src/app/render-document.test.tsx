@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart as serverLazyPart } from './lazy-part';
@@ -31,6 +31,14 @@ const partModule = async () => {
 };
 /** A plain `React.lazy` of it, which the render knows nothing of. */
 const lazyPart = () => lazy(partModule);
+/** A page with the part inside a Suspense boundary, as pages have them. */
+const inBoundary = (Part: ComponentType) => (
+  <Page>
+    <Suspense fallback={<p>Loading</p>}>
+      <Part />
+    </Suspense>
+  </Page>
+);
 
 describe('renderDocument', () => {
   it('writes the document once, with the boot script under its nonce at the end of the body', async () => {
@@ -51,14 +59,7 @@ describe('renderDocument', () => {
   });
 
   it('waits for a lazy part not yet loaded, and writes the same document in one pass once it is', async () => {
-    const Part = lazyPart();
-    const page = (
-      <Page>
-        <Suspense fallback={<p>Loading</p>}>
-          <Part />
-        </Suspense>
-      </Page>
-    );
+    const page = inBoundary(lazyPart());
     // The first render suspends on the module: the stream waits for it, and the part is written in place.
     const first = (await renderDocument(page, 'go();', 'n1')).toString();
     expect(first).toContain('<!--$--><p>12 Station Road</p><!--/$-->');
@@ -73,14 +74,7 @@ describe('renderDocument', () => {
 
   it('waits for a part declared with lazyPart while it loads, and renders again in one pass, not through the stream', async () => {
     expect(import.meta.env.SSR).toBe(true);
-    const Part = serverLazyPart(partModule);
-    const page = (
-      <Page>
-        <Suspense fallback={<p>Loading</p>}>
-          <Part />
-        </Suspense>
-      </Page>
-    );
+    const page = inBoundary(serverLazyPart(partModule));
     const first = (await renderDocument(page, 'go();', 'n1')).toString();
     expect(first).toContain('<main><!--$--><p>12 Station Road</p><!--/$--></main>');
     expect(renderToPipeableStream).not.toHaveBeenCalled();
