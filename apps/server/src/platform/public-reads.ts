@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import FindMyWay from 'find-my-way';
-import { type $ZodType, safeEncode, safeParse } from 'zod/v4/core';
+import { type $ZodType, safeEncode } from 'zod/v4/core';
 import type { TCacheTag } from './cache-store';
 import { AppError } from './errors';
 import { badTextError } from './input-guard';
@@ -23,20 +24,29 @@ declare module 'fastify' {
   }
 }
 
-/** What a public read is made of: its route's tags, schemas and handler. */
+/** A request part as its route's validator gives it, or undefined where the validator refuses it. */
+type Validate = (value: unknown) => { value: unknown } | undefined;
+
+/** What a public read is made of: its route's tags, validators, response schema and handler. */
 interface PublicRead {
   tags: readonly TCacheTag[];
-  params?: $ZodType;
-  querystring?: $ZodType;
+  params: Validate;
+  query: Validate;
   response: $ZodType;
   handler: (this: FastifyInstance, req: { params: unknown; query: unknown }) => unknown;
 }
 
-/** A request part as the route's validator gives it (fastify-type-provider-zod's validatorCompiler), or undefined. */
-function parsed(schema: $ZodType | undefined, value: unknown): { value: unknown } | undefined {
-  if (!schema) return { value };
-  const result = safeParse(schema, value);
-  return result.success ? { value: result.data } : undefined;
+/** A part's validator, compiled once by the compiler the app gives Fastify (app.ts), as Fastify compiles it. */
+function validatorOf(url: string, httpPart: 'params' | 'querystring', schema: $ZodType | undefined): Validate {
+  if (!schema) return (value) => ({ value });
+  const validate = validatorCompiler({ schema, method: 'GET', url, httpPart }) as (value: unknown) => {
+    error?: unknown;
+    value?: unknown;
+  };
+  return (value) => {
+    const result = validate(value);
+    return result.error ? undefined : { value: result.value };
+  };
 }
 
 /**
@@ -61,8 +71,8 @@ export function registerPublicReads(app: FastifyInstance, routerOptions: { maxPa
       tags && response
         ? {
             tags,
-            params: schema?.params,
-            querystring: schema?.querystring,
+            params: validatorOf(route.url, 'params', schema?.params),
+            query: validatorOf(route.url, 'querystring', schema?.querystring),
             response,
             handler: route.handler as PublicRead['handler'],
           }
@@ -80,8 +90,8 @@ export function registerPublicReads(app: FastifyInstance, routerOptions: { maxPa
     const read = found?.store as PublicRead | undefined;
     if (!found || !read) return undefined;
     if (badTextError({ params: found.params, query: found.searchParams, body: undefined })) return undefined;
-    const params = parsed(read.params, found.params);
-    const query = parsed(read.querystring, found.searchParams);
+    const params = read.params(found.params);
+    const query = read.query(found.searchParams);
     if (!params || !query) return undefined;
 
     const cache = app.responseCache;
