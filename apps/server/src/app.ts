@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import { UPLOAD_LIMITS } from '@chaupal/contract';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -50,6 +49,7 @@ import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
 import { registerResponseCache } from './platform/response-cache';
 import { imageSources, type RichText, richTextSanitizer } from './platform/sanitize';
 import { signingSecret } from './platform/secret';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { createStorage, type Storage } from './platform/storage';
 
 export const API_PREFIX = '/api/backend/v1';
@@ -113,13 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : undefined;
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
-  await app.register(fastifyHelmet, {
-    // Pages carry their own policy with a per-response nonce (platform/csp.ts); the API answers JSON.
-    contentSecurityPolicy: false,
-    // HSTS only where the site is served over https: on http it would pin a plain-http host to https.
-    strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:',
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  registerSecurityHeaders(app, config);
   await app.register(fastifyEtag);
   // Every JSON, HTML, XML and SVG answer not already compressed (cached entries are, once: response-cache.ts) goes out
   // in brotli or gzip when the client takes it, at the quality quick enough per request (LIVE_BROTLI), in one call up to

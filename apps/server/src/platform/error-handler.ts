@@ -24,6 +24,8 @@ const urlError = (error: string) => ({
 export const serverErrorOptions = {
   /** An address the router cannot decode (bad percent-encoding) or with a parameter longer than it reads. */
   frameworkErrors(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+    // The hooks never ran for this request: the answer takes helmet's headers here (decision 022).
+    req.server.securityHeaders(req, reply);
     // Outside the API and its files, an address that names nothing is the website's not-found page.
     const notFoundPage = req.server.notFoundPage;
     if (notFoundPage && req.method === 'GET' && !/^\/(api|uploads)(\/|$)/.test(req.url))
