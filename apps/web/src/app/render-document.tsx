@@ -17,11 +17,13 @@ const CLIENT_RENDERED = '<!--$!-->';
  */
 export async function renderDocument(document: ReactNode, script: string, nonce?: string): Promise<Buffer> {
   let html = onePass(document);
+  // The document is looked through for a left boundary once a pass: a news page is ~50 KB.
   if (html?.includes(CLIENT_RENDERED)) {
     await lazyPartsLoaded();
     html = onePass(document);
+    if (html?.includes(CLIENT_RENDERED)) html = undefined;
   }
-  if (html === undefined || html.includes(CLIENT_RENDERED)) return renderStream(document, script, nonce);
+  if (html === undefined) return renderStream(document, script, nonce);
   const end = html.lastIndexOf('</body>');
   const tag = `<script${nonce ? ` nonce="${nonce}"` : ''} id="_R_">${inlineScriptText(script)}</script>`;
   return Buffer.from(`<!DOCTYPE html>${html.slice(0, end)}${tag}${html.slice(end)}`);
