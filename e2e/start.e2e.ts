@@ -56,6 +56,18 @@ describe('the app starts at the visitor’s intent', () => {
     s.expectNoErrors();
   });
 
+  it('at 375 px the home page’s alert opens without the app, and the focus it takes starts none', async () => {
+    const page = await s.newPage({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    expect(await arrive(page, '/', { wifi: false })).toEqual([]);
+    const alert = page.locator('dialog[open]');
+    expect(await alert.evaluate((d) => d.id === 'site-alert' && d.contains(document.activeElement))).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+    // Its OK closes it without the app (`method="dialog"`).
+    await alert.getByRole('button', { name: 'OK', exact: true }).tap();
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    s.expectNoErrors();
+  });
+
   it('at 1280 px words typed into a list’s search box before the app runs narrow the list once it does', async () => {
     const page = await s.newPage({ viewport: { width: 1280, height: 800 } });
     const best = await busiestParent(s.baseUrl, 'experts');
