@@ -17,8 +17,8 @@ const HELD = 'button,[role=button],input[type=checkbox],input[type=radio],input[
 
 /**
  * The script itself (under the page's CSP nonce), as ES5 so it runs before anything else loads. It reads the
- * plan `bootScript` wrote into `window.__CHAUPAL_ASSETS__`. It opens the home page's alert before it listens for intent:
- * the focus `showModal` moves into the dialog is not the visitor's (e2e/start.e2e.ts).
+ * plan `bootScript` wrote into `window.__CHAUPAL_ASSETS__`. It opens the home page's alert before it listens for
+ * intent: the focus `showModal` moves into the dialog is not the visitor's (e2e/start.e2e.ts).
  */
 export const startScript = `(function(){var w=window,d=document,a=w.__CHAUPAL_ASSETS__,held=w.__CHAUPAL_HELD__=[],chosen=w.__CHAUPAL_CHOSEN__=[],on=false;
 var intent=${JSON.stringify(INTENT)},UNMETERED=${JSON.stringify(UNMETERED)};
