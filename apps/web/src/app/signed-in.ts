@@ -6,6 +6,9 @@ import type { ContentOf, Page } from '../api/queries';
 import { notify } from '../components/toasts';
 import { clearSession, type Session } from './session';
 
+/** The toast key of "Access Denied!", which verifying the account dismisses. */
+export const ACCESS_DENIED = 'access-denied';
+
 /**
  * Calls for a signed-in user: the bearer token goes along, and a failure runs SPEC §8's shared session handler
  * before the error reaches the caller: 401 or a held account logs out and goes home; an unverified account is told
@@ -26,7 +29,7 @@ export function signedInCall(apiFetch: ApiFetch, session: Session, go: (to: stri
         clearSession();
         go('/');
       } else if (err instanceof ApiError && err.status === 403 && err.body.status === 'active') {
-        notify(MESSAGES.accessDenied, { title: MESSAGES.verificationNeeded, tone: 'error' });
+        notify(MESSAGES.accessDenied, { title: MESSAGES.verificationNeeded, tone: 'error', key: ACCESS_DENIED });
         setTimeout(() => go('/?openProfile=true'), 1000);
       }
       throw err;

@@ -2,7 +2,6 @@ import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useSpecText, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/shell.json?lingui';
-import { dropLayer, raiseLayer } from './layers';
 import { Link } from './link';
 
 /**
@@ -120,7 +119,7 @@ export function Field({ label, error, required, children, className }: FieldProp
 
 /**
  * A modal dialog on the native <dialog>: focus moves in and back, Escape closes, and a click outside does not
- * (SPEC §2: static backdrop).
+ * (SPEC §2: static backdrop). Toasts show above it, as above any open dialog (layers.ts).
  */
 export function Dialog({
   open,
@@ -136,7 +135,6 @@ export function Dialog({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const slot = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const t = useT(messages);
   useEffect(() => {
@@ -144,13 +142,6 @@ export function Dialog({
     if (!d) return;
     if (open && !d.open) d.showModal();
     if (!open && d.open) d.close();
-  }, [open]);
-  // While open, toasts render inside this dialog (see layers.ts).
-  useEffect(() => {
-    const s = slot.current;
-    if (!open || !s) return;
-    raiseLayer(s);
-    return () => dropLayer(s);
   }, [open]);
   return (
     <dialog
@@ -167,7 +158,6 @@ export function Dialog({
         </button>
       </div>
       {open ? children : null}
-      <div ref={slot} className="dialog-toasts" />
     </dialog>
   );
 }

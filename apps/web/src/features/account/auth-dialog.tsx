@@ -6,7 +6,7 @@ import { useSite } from '../../api/use-site';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { isVerified, saveSession } from '../../app/session';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Button, Dialog, Field } from '../../components/ui/ui';
 import { messages } from '../../locales/en/account.json?lingui';
 import { accountApi } from './account-api';
@@ -81,7 +81,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
   async function finish() {
     const { data, token } = await api.login(values.userName, values.password);
     saveSession(token, data);
-    notify(MESSAGES.loginSuccess);
+    notify(MESSAGES.loginSuccess, { key: 'sign-in' });
     onDone();
   }
 
@@ -97,13 +97,15 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
       const { data: user, token } = await api.login(values.userName, values.password);
       if (isVerified(user)) {
         saveSession(token, user);
-        notify(MESSAGES.loginSuccess);
+        notify(MESSAGES.loginSuccess, { key: 'sign-in' });
         onDone();
         return;
       }
+      // The name and password were right: an earlier failure to sign in no longer holds.
+      dismiss('sign-in');
       setCodes({ userId: user.id, pending: await codesFor(user) });
     } catch (err) {
-      notify(apiError(err), { tone: 'error' });
+      notify(apiError(err), { tone: 'error', key: 'sign-in' });
     } finally {
       setBusy(false);
     }
@@ -130,7 +132,7 @@ function SignIn({ onDone, go }: { onDone(): void; go(m: AuthMode): void }) {
         api={api}
         userId={codes.userId}
         pending={codes.pending}
-        onDone={() => finish().catch((err) => notify(apiError(err), { tone: 'error' }))}
+        onDone={() => finish().catch((err) => notify(apiError(err), { tone: 'error', key: 'sign-in' }))}
       />
     );
   return (
@@ -196,7 +198,7 @@ function Register({ go }: { go(m: AuthMode): void }) {
     setBusy(true);
     try {
       const r = await api.register(parsed.data);
-      notify(MESSAGES.checkPhoneAndEmail, { title: MESSAGES.otpSent });
+      notify(MESSAGES.checkPhoneAndEmail, { title: MESSAGES.otpSent, key: 'register' });
       setCodes({
         userId: r.data.user.id,
         pending: [
@@ -206,7 +208,7 @@ function Register({ go }: { go(m: AuthMode): void }) {
       });
     } catch (err) {
       setErrors(fieldErrors(err));
-      notify(apiError(err), { tone: 'error' });
+      notify(apiError(err), { tone: 'error', key: 'register' });
     } finally {
       setBusy(false);
     }
@@ -304,12 +306,13 @@ function Reset({ go }: { go(m: AuthMode): void }) {
         if (!userName.trim()) return setErrors({ userName: MESSAGES.required });
         const r = await api.requestCode(userName.trim(), 3);
         setIds({ userId: r.data.userId ?? '', verificationId: r.data.verificationId });
-        notify(r.message, { title: 'OTP' });
+        notify(r.message, { title: 'OTP', key: 'reset-password' });
         setErrors({});
         setStep('code');
       } else if (step === 'code') {
         if (!token.trim()) return setErrors({ token: MESSAGES.required });
         await api.validateCode(ids.userId, ids.verificationId, token.trim());
+        dismiss('reset-password');
         setErrors({});
         setStep('password');
       } else {
@@ -319,11 +322,11 @@ function Reset({ go }: { go(m: AuthMode): void }) {
         setErrors(next);
         if (Object.keys(next).length) return;
         await api.resetPassword(ids.userId, ids.verificationId, pw.password);
-        notify(MESSAGES.updatedSuccess);
+        notify(MESSAGES.updatedSuccess, { key: 'reset-password' });
         go('signin');
       }
     } catch (err) {
-      notify(apiError(err), { title: step === 'code' ? 'OTP' : undefined, tone: 'error' });
+      notify(apiError(err), { title: step === 'code' ? 'OTP' : undefined, tone: 'error', key: 'reset-password' });
     }
   }
 

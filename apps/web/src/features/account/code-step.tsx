@@ -2,7 +2,7 @@ import { MESSAGES } from '@chaupal/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useSpecText, useT } from '../../app/i18n';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Button, Field } from '../../components/ui/ui';
 import { messages } from '../../locales/en/account.json?lingui';
 import type { AccountApi } from './account-api';
@@ -45,9 +45,10 @@ export function CodeStep({
         // A blank token is sent as an empty string (SPEC §5).
         await api.validateCode(userId, p.verificationId, tokens[p.channel] ?? '');
         remaining = remaining.filter((r) => r.channel !== p.channel);
+        dismiss(`otp-${p.channel}`);
       } catch (err) {
         const text = err instanceof ApiError ? err.body.error : MESSAGES.invalidToken;
-        notify(channelMessage(t, p.channel, spec(text)), { title: 'OTP', tone: 'error' });
+        notify(channelMessage(t, p.channel, spec(text)), { title: 'OTP', tone: 'error', key: `otp-${p.channel}` });
       }
     }
     setLeft(remaining);
@@ -61,12 +62,13 @@ export function CodeStep({
       try {
         const r = await api.requestCode(p.userName, p.channel === 'email' ? 1 : 2);
         next.push({ ...p, verificationId: r.data.verificationId });
-        notify(channelMessage(t, p.channel, spec(r.message)), { title: 'OTP' });
+        notify(channelMessage(t, p.channel, spec(r.message)), { title: 'OTP', key: `otp-send-${p.channel}` });
       } catch (err) {
         next.push(p);
         notify(err instanceof ApiError ? err.body.error : t('account.codeNotSent'), {
           title: 'OTP',
           tone: 'error',
+          key: `otp-send-${p.channel}`,
         });
       }
     }

@@ -6,7 +6,7 @@ import { useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { isVerified, type Session, saveSession } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import { messages } from '../../locales/en/account.json?lingui';
 import { YourData } from './your-data';
@@ -81,9 +81,10 @@ export default function ProfileDialog({
       const user = r.data;
       if (isVerified(user)) {
         saveSession(r.token ?? session.token, user);
-        notify(MESSAGES.updatedSuccess);
+        notify(MESSAGES.updatedSuccess, { key: 'profile-save' });
         onClose();
       } else {
+        dismiss('profile-save');
         // SPEC §4: a changed channel must be verified before the profile counts as signed in.
         saveSession(r.token ?? session.token, user);
         onClose();
@@ -95,7 +96,7 @@ export default function ProfileDialog({
     } catch (err) {
       if (err instanceof ApiError) {
         setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [d.parameter, d.errors[0]])));
-        notify(err.body.error, { tone: 'error' });
+        notify(err.body.error, { tone: 'error', key: 'profile-save' });
       }
     } finally {
       setBusy(false);

@@ -6,8 +6,9 @@ import { ApiError, callApi } from '../../api/client';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { saveSession } from '../../app/session';
+import { ACCESS_DENIED } from '../../app/signed-in';
 import { Seo } from '../../components/seo';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Button, Container, Field } from '../../components/ui/ui';
 import { messages } from '../../locales/en/account.json?lingui';
 import { accountApi } from './account-api';
@@ -39,10 +40,13 @@ export function VerificationPage() {
     for (const channel of channels) {
       try {
         const r = await api.requestCode(userName.trim(), channel === 'email' ? 1 : 2);
-        notify(channelMessage(t, channel, spec(r.message)), { title: 'OTP' });
+        notify(channelMessage(t, channel, spec(r.message)), { title: 'OTP', key: `otp-send-${channel}` });
         out.push({ channel, verificationId: r.data.verificationId, userName: userName.trim() });
       } catch (err) {
-        notify(err instanceof ApiError ? err.body.error : t('account.codeNotSent'), { tone: 'error' });
+        notify(err instanceof ApiError ? err.body.error : t('account.codeNotSent'), {
+          tone: 'error',
+          key: `otp-send-${channel}`,
+        });
       }
     }
     if (out.length) setPending(out);
@@ -61,6 +65,8 @@ export function VerificationPage() {
         // Not signed in on this browser: the person signs in next.
       }
     }
+    // Verified now: the "Access Denied!" that sent the person here no longer holds.
+    dismiss(ACCESS_DENIED);
     notify(MESSAGES.verificationSuccess);
     navigate('/');
   }

@@ -70,7 +70,7 @@ export function Banners() {
         text={`Delete the banner “${deleting ? name(deleting) : ''}”?`}
         onClose={() => setDeleting(null)}
         onYes={async () => {
-          if (deleting) await act(() => api.removeBanner(deleting.id), reload);
+          if (deleting) await act(() => api.removeBanner(deleting.id), reload, `delete-banner-${deleting.id}`);
           setDeleting(null);
         }}
       />

@@ -13,7 +13,8 @@ export function ContactsScreen() {
   const list = useAdminList<Row>('contact-requests', api.contactRequests, ['status']);
   const [readingId, setReadingId] = useState<string | null>(null);
   const reading = list.data?.data.find((r) => r.id === readingId) ?? null;
-  const toggle = (r: Row) => act(() => api.setContactStatus(r.id, r.status === 'new' ? 'done' : 'new'), list.reload);
+  const toggle = (r: Row) =>
+    act(() => api.setContactStatus(r.id, r.status === 'new' ? 'done' : 'new'), list.reload, `contact-${r.id}`);
   const toggleButton = (r: Row) => (
     <Button size="xs" variant={r.status === 'new' ? 'green' : 'outline'} onClick={() => toggle(r)}>
       {r.status === 'new' ? 'Mark done' : 'Mark new'}

@@ -231,13 +231,15 @@ export function errorsOf(details: readonly TErrorDetail[] | undefined): FieldErr
 
 /**
  * Checks `values` with the contract's schema, then sends them; on failure returns the errors per field (and tells
- * the admin with a toast), on success the server's message is shown and `true` returned.
+ * the admin with a toast), on success the server's message is shown and `true` returned. The console shows one form
+ * at a time, so one toast key serves them all: a save that works replaces the error of the one that did not.
  */
 export async function submitForm(
   schema: z.ZodType,
   values: object,
   send: (body: object) => Promise<{ message?: string }>,
   setErrors: (e: FieldErrors) => void,
+  key = 'admin-save',
 ): Promise<boolean> {
   const checked = schema.safeParse(values);
   if (!checked.success) {
@@ -249,26 +251,29 @@ export async function submitForm(
   try {
     const res = await send(values);
     setErrors({});
-    notify(res.message ?? 'Saved');
+    notify(res.message ?? 'Saved', { key });
     return true;
   } catch (err) {
     if (err instanceof ApiError) {
       setErrors(errorsOf(err.body.details));
-      notify(err.body.error, { tone: 'error' });
-    } else notify('Could not save.', { tone: 'error' });
+      notify(err.body.error, { tone: 'error', key });
+    } else notify('Could not save.', { tone: 'error', key });
     return false;
   }
 }
 
-/** Runs an action from a table row and reports its answer (or error) in a toast; reloads the console's lists. */
-export async function act(work: () => Promise<{ message?: string }>, reload: () => unknown) {
+/**
+ * Runs an action from a table row and reports its answer (or error) in a toast; reloads the console's lists. `key`
+ * names the action on its row, so trying it again replaces its error, and only its own.
+ */
+export async function act(work: () => Promise<{ message?: string }>, reload: () => unknown, key?: string) {
   try {
     const res = await work();
-    notify(res.message ?? 'Done');
+    notify(res.message ?? 'Done', { key });
     await reload();
     return true;
   } catch (err) {
-    notify(err instanceof ApiError ? err.body.error : 'Something went wrong.', { tone: 'error' });
+    notify(err instanceof ApiError ? err.body.error : 'Something went wrong.', { tone: 'error', key });
     return false;
   }
 }

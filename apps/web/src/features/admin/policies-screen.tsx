@@ -80,7 +80,7 @@ export function PoliciesScreen() {
         text={`Delete “${deleting?.title ?? ''}”? It leaves the public site at once.`}
         onClose={() => setDeleting(null)}
         onYes={async () => {
-          if (deleting) await act(() => api.removePolicy(deleting.id), list.reload);
+          if (deleting) await act(() => api.removePolicy(deleting.id), list.reload, `delete-policy-${deleting.id}`);
           setDeleting(null);
         }}
       />

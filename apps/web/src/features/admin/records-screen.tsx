@@ -106,7 +106,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
               size="xs"
               variant="green"
               aria-label={`Approve ${r.title}`}
-              onClick={() => act(() => api.approve(r.kind, r.id), list.reload)}
+              onClick={() => act(() => api.approve(r.kind, r.id), list.reload, `approve-${r.kind}-${r.id}`)}
             >
               Approve
             </Button>

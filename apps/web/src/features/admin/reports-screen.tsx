@@ -14,7 +14,8 @@ type Row = TAdminReport;
 export function ReportsScreen() {
   const { api } = useAdmin();
   const list = useAdminList<Row>('reports', api.reports, ['status']);
-  const move = (r: Row, status: TReportStatus) => act(() => api.setReportStatus(r.id, status), list.reload);
+  const move = (r: Row, status: TReportStatus) =>
+    act(() => api.setReportStatus(r.id, status), list.reload, `report-${r.id}`);
 
   const columns = [
     { label: 'Received', cell: (r: Row) => when(r.createdAt) },

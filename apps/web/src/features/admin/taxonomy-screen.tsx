@@ -91,7 +91,8 @@ export function TaxonomyScreen({ kind }: { kind: TAdminTaxonomyKind }) {
         text={`Delete “${deleting ? nameOf(deleting) : ''}”? Anything still using it keeps it: hold it instead.`}
         onClose={() => setDeleting(null)}
         onYes={async () => {
-          if (deleting) await act(() => api.removeTaxonomy(kind, deleting.id), list.reload);
+          if (deleting)
+            await act(() => api.removeTaxonomy(kind, deleting.id), list.reload, `delete-${kind}-${deleting.id}`);
           setDeleting(null);
         }}
       />

@@ -29,6 +29,7 @@ export function TrustDialog({
       ? act(
           () => api.verifyBusiness(listing.kind, listing.id, !data.verifiedBusiness),
           () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+          `verify-${listing.kind}-${listing.id}`,
         )
       : undefined;
   return (

@@ -19,7 +19,8 @@ export function UsersScreen() {
   const [asking, setAsking] = useState<{ user: TAdminUser; patch: TUserPatch; title: string; text: string } | null>(
     null,
   );
-  const update = (u: TAdminUser, patch: TUserPatch) => act(() => api.updateUser(u.id, patch), list.reload);
+  const update = (u: TAdminUser, patch: TUserPatch) =>
+    act(() => api.updateUser(u.id, patch), list.reload, `user-${u.id}`);
 
   const columns = [
     {
@@ -92,7 +93,7 @@ export function UsersScreen() {
                 size="xs"
                 variant="green"
                 title="Lift the sign-in lock that failed sign-ins put on this account"
-                onClick={() => act(() => api.unlockUser(u.id), list.reload)}
+                onClick={() => act(() => api.unlockUser(u.id), list.reload, `unlock-${u.id}`)}
               >
                 Unlock
               </Button>

@@ -67,9 +67,12 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
           ? { ...old, data: old.data.filter((i) => i.id !== item.id), meta: { ...old.meta, total: old.meta.total - 1 } }
           : old,
       );
-      notify(MESSAGES.deletedSuccess);
+      notify(MESSAGES.deletedSuccess, { key: `delete-${kind}-${item.id}` });
     } catch (err) {
-      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotDelete'), { tone: 'error' });
+      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotDelete'), {
+        tone: 'error',
+        key: `delete-${kind}-${item.id}`,
+      });
     } finally {
       setConfirm(null);
     }

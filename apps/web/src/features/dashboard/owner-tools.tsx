@@ -33,9 +33,12 @@ export function OwnerTools({
     try {
       const res = await api.confirm(kind, item.id);
       setUpdatedOn(res.data.confirmedAt);
-      notify(res.message);
+      notify(res.message, { key: `confirm-${kind}-${item.id}` });
     } catch (err) {
-      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotConfirm'), { tone: 'error' });
+      notify(err instanceof ApiError ? err.body.error : t('dashboard.couldNotConfirm'), {
+        tone: 'error',
+        key: `confirm-${kind}-${item.id}`,
+      });
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { Seo } from '../../components/seo';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Container } from '../../components/ui/ui';
 import { messages } from '../../locales/en/site.json?lingui';
 
@@ -18,8 +18,12 @@ export function PolicyPage() {
   const { id } = useParams();
   const { data: policy, error } = useQuery({ ...queries.policy(id as string), retry: false });
   useEffect(() => {
-    if (error) notify(t('site.loadFailed'), { title: t('site.error'), tone: 'error' });
+    if (error) notify(t('site.loadFailed'), { title: t('site.error'), tone: 'error', key: 'policy-load' });
   }, [error, t]);
+  // A policy that loads (this one again, or the next one opened) makes an earlier failure to load stale.
+  useEffect(() => {
+    if (policy) dismiss('policy-load');
+  }, [policy]);
   if (!policy) {
     return (
       <Container size="md" className="page">
