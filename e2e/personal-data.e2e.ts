@@ -84,7 +84,7 @@ for (const width of [375, 1280]) {
         page.waitForEvent('download'),
         section.getByRole('button', { name: 'Download my data' }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d\d-\d\d\.json$/);
+      expect(download.suggestedFilename()).toMatch(/^chaupal-data-\d{4}-\d\d-\d\d\.json$/);
       const data = JSON.parse(await readFile((await download.path()) as string, 'utf8'));
       expect(data.profile).toMatchObject({ id: who.user.id, email: who.email, name: `Data Person ${width}` });
       expect(data.consents).toEqual([

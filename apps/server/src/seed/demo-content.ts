@@ -656,6 +656,9 @@ export interface ListingDef {
   status?: 'pending' | 'hold';
   /** Owned by the held account. */
   heldOwner?: true;
+  /** Its own hours, where they are not its trade's usual ones: the text of its content and the opening-hours field. */
+  hours?: string;
+  week?: string;
 }
 
 export const EXPERTS: ListingDef[] = [
@@ -984,6 +987,9 @@ export const OUTLETS: ListingDef[] = [
     in: ['pharmacy'],
     about:
       'Lifeline is Devgarh’s round-the-clock pharmacy near Station Road. Night orders can be placed by phone and collected at the window.',
+    hours: 'Open 24 hours, every day of the year.',
+    // Midnight to midnight every day: open without a break, which the open-now badge reads as "Open 24 hours".
+    week: 'mon-sun 00:00-24:00',
   },
   {
     title: 'Arogya Generic Medicine Kendra',

@@ -282,7 +282,7 @@ function listingValues(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placeme
     ? `<h2>${headings[0]}</h2>\n<ul>${r
         .sample(offers, r.int(3, 4))
         .map((o) => `<li>${esc(o)}</li>`)
-        .join('')}</ul>\n<h2>${headings[1]}</h2>\n<p>${esc(main.hours ?? '')}</p>`
+        .join('')}</ul>\n<h2>${headings[1]}</h2>\n<p>${esc(def.hours ?? main.hours ?? '')}</p>`
     : '';
   return {
     title: def.title,
@@ -299,21 +299,25 @@ function listingValues(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placeme
     metaTitle: `${def.title} | ${main.title} in ${TOWN}`,
     metaDescription: clip(def.about, 160),
     metaKeywords: `${main.title}, ${where.locality}, ${where.circle}, ${TOWN}`,
-    ...listingPlace(ctx, main, where),
+    ...listingPlace(ctx, def, main, where),
   };
 }
 
 /**
  * Most listings have an address, a pin near their circle and their trade's usual hours (issue 15), some with a
- * holiday; a few have none, as records from before those fields do.
+ * holiday; a few have none, as records from before those fields do. A listing with hours of its own (the 24×7
+ * chemist) always has them, and keeps them on holidays. Its draws are the same as any other's, so the rest of the
+ * demo stays as it was.
  */
-function listingPlace(ctx: Ctx, main: TaxonDef, where: Placement) {
+function listingPlace(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placement) {
   const r = ctx.where;
-  if (!main.week || !r.chance(0.85)) return {};
+  if (!main.week) return {};
+  const placed = r.chance(0.85);
+  if (!placed) return def.week ? { openingHours: { weekly: weekOf(def.week) } } : {};
   const circle = CIRCLE_PLACES[where.circle as TCircleName];
   const jitter = () => (r.next() - 0.5) * 0.02;
-  const openingHours: TOpeningHours = { weekly: weekOf(main.week) };
-  if (r.chance(0.3)) openingHours.exceptions = [{ date: '2027-01-26', ranges: [], note: 'Republic Day' }];
+  const openingHours: TOpeningHours = { weekly: weekOf(def.week ?? main.week) };
+  if (r.chance(0.3) && !def.week) openingHours.exceptions = [{ date: '2027-01-26', ranges: [], note: 'Republic Day' }];
   return {
     streetAddress: `${r.int(1, 240)}, ${r.pick(STREETS)}`,
     pinCode: circle.pin,
@@ -324,7 +328,7 @@ function listingPlace(ctx: Ctx, main: TaxonDef, where: Placement) {
 }
 
 /** `mon-sat 10:00-13:00 17:00-20:00; sun 11:00-19:00` as weekly hours. */
-function weekOf(text: string): TWeeklyHours {
+export function weekOf(text: string): TWeeklyHours {
   const weekly: TWeeklyHours = {};
   for (const part of text.split(';')) {
     const [days, ...ranges] = part.trim().split(/\s+/);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { openStatusLabel, type TOpenStatus } from '@chaupal/contract/open-now';
+import { openStatusLabel, type TOpenStatus, WEEK } from '@chaupal/contract/open-now';
 import { act, cleanup } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -9,7 +9,7 @@ import { addMessages, LangProvider, translate } from '../app/i18n';
 import { type Services, ServicesProvider } from '../app/services';
 import { messages } from '../locales/en/place.json?lingui';
 import { messages as hindi } from '../locales/hi/place.json?lingui';
-import { clockText, localTimeAt, OpenBadge, statusText } from './open-badge';
+import { clockText, dayHoursText, localTimeAt, OpenBadge, statusText } from './open-badge';
 
 afterEach(() => {
   cleanup();
@@ -134,5 +134,33 @@ describe('the badge in the page’s language', () => {
       </LangProvider>,
     );
     expect(html).toBe('<p class="open-badge is-open"><strong>अभी खुला है</strong> · शाम 6 बजे बंद होगा</p>');
+  });
+});
+
+describe('a listing open round the clock (the demo town’s 24×7 chemist)', () => {
+  const ALL_DAY = { weekly: Object.fromEntries(WEEK.map((d) => [d, [{ open: '00:00', close: '24:00' }]])) };
+
+  it('is open 24 hours on its badge at any hour, and its days read "Open 24 hours" rather than 12 AM – 12 AM', () => {
+    for (const at of [Date.UTC(2026, 10, 22, 18, 31), Date.UTC(2026, 10, 23, 4, 45), Date.UTC(2026, 10, 29, 18, 0)]) {
+      expect(
+        renderToString(
+          <ServicesProvider value={services('Asia/Kolkata', at)}>
+            <OpenBadge hours={ALL_DAY} />
+          </ServicesProvider>,
+        ),
+      ).toBe('<p class="open-badge is-open"><strong>Open now</strong> · Open 24 hours</p>');
+    }
+    const t = translate(messages, 'en');
+    expect(dayHoursText(ALL_DAY.weekly.mon, t)).toBe('Open 24 hours');
+    expect(dayHoursText([], t)).toBe('Closed');
+    expect(
+      dayHoursText(
+        [
+          { open: '10:00', close: '13:00' },
+          { open: '17:00', close: '20:00' },
+        ],
+        t,
+      ),
+    ).toBe('10 AM – 1 PM, 5 PM – 8 PM');
   });
 });

@@ -1,4 +1,11 @@
-import { openStatus, type TChange, type TOpeningHours, type TOpenStatus } from '@chaupal/contract/open-now';
+import {
+  clockMinutes,
+  openStatus,
+  type TChange,
+  type TOpeningHours,
+  type TOpenStatus,
+  type TTimeRange,
+} from '@chaupal/contract/open-now';
 import { useEffect, useState } from 'react';
 import { type Translate, useT } from '../app/i18n';
 import { useServices } from '../app/services';
@@ -17,6 +24,16 @@ export function clockText(minutes: number, t: Translate): string {
   const time = `${h % 12 || 12}${m % 60 ? `:${String(m % 60).padStart(2, '0')}` : ''}`;
   const part = h < 4 ? 'lateNight' : h < 12 ? 'morning' : h < 16 ? 'afternoon' : h < 20 ? 'evening' : 'night';
   return t(`place.clock.${part}`, { time });
+}
+
+/**
+ * A day's hours in an hours table: `9 AM – 1 PM, 5 PM – 8 PM`, `Closed` without ranges, and `Open 24 hours` for a day
+ * open from midnight to midnight (which reads `12 AM – 12 AM` as two times).
+ */
+export function dayHoursText(ranges: TTimeRange[] | undefined, t: Translate): string {
+  if (!ranges?.length) return t('place.closedDay');
+  if (ranges.some((r) => clockMinutes(r.open) === 0 && clockMinutes(r.close) === DAY)) return t('place.open24');
+  return ranges.map((r) => `${clockText(clockMinutes(r.open), t)} – ${clockText(clockMinutes(r.close), t)}`).join(', ');
 }
 
 /** When the state next changes: `Opens at 9 AM`, `Opens tomorrow 9 AM`, `Closes Monday 9 AM`. */

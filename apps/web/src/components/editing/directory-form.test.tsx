@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectoryForm } from './directory-form';
 import { fieldNamed, formHarness, labels } from './test-kit';
 
@@ -40,8 +40,8 @@ const reads = {
   '/outlet/view/x1': { ...entry, categories: [taxon('k1', 'Grocery')] },
 };
 
-function setup(kind: 'expert' | 'outlet', id: string | null) {
-  const { sent, wrapper, api } = formHarness(reads);
+function setup(kind: 'expert' | 'outlet', id: string | null, stored: Record<string, object> = {}) {
+  const { sent, wrapper, api } = formHarness({ ...reads, ...stored });
   const saved: string[] = [];
   render(
     <DirectoryForm kind={kind} api={api} token="t" id={id} onClose={() => {}} onSaved={() => saved.push('saved')} />,
@@ -50,7 +50,19 @@ function setup(kind: 'expert' | 'outlet', id: string | null) {
   return { sent, saved };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/** Records which elements were scrolled into view. */
+function watchScrolling() {
+  const scrolled: Element[] = [];
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    scrolled.push(this);
+  });
+  return scrolled;
+}
 
 describe('the expert and outlet forms', () => {
   it("show an outlet's fields in the SPEC §2 order", async () => {
@@ -145,5 +157,90 @@ describe('the expert and outlet forms', () => {
     expect(within(fieldNamed('Longitude')).getByText('Give both latitude and longitude, or neither')).toBeTruthy();
     expect(screen.getByText('Time ranges of a day must not overlap')).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('take an empty Submit to the first field in error: its search box focused and the field scrolled into view', async () => {
+    const scrolled = watchScrolling();
+    setup('expert', null);
+    const submit = await screen.findByRole('button', { name: 'Submit' });
+    submit.focus();
+    await userEvent.click(submit);
+    const services = fieldNamed('Services');
+    await waitFor(() => expect(document.activeElement).toBe(within(services).getByRole('searchbox')));
+    expect(scrolled).toEqual([services]);
+  });
+
+  it('focus the rich-text description when it is the first field in error', async () => {
+    const scrolled = watchScrolling();
+    setup('outlet', null);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Grocery' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Old City' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Bazaar' }));
+    await userEvent.type(screen.getByLabelText(/^Outlet Title/), 'Fresh Mart');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const body = await waitFor(() => {
+      const el = document.querySelector('.editor-body');
+      expect(el).toBeTruthy();
+      return el;
+    });
+    await waitFor(() => expect(document.activeElement).toBe(body));
+    expect(scrolled[0]).toBe(body?.closest('.field'));
+  });
+
+  it('take a text field the API refuses into view with the focus in it', async () => {
+    watchScrolling();
+    const { wrapper, api } = formHarness(reads, {
+      status: 400,
+      body: {
+        success: false,
+        error: 'Validation failed',
+        details: [{ parameter: 'call_now', errors: ['Invalid No'] }],
+      },
+    });
+    render(<DirectoryForm kind="outlet" api={api} token="t" id="x1" onClose={() => {}} onSaved={() => {}} />, {
+      wrapper,
+    });
+    const input = await screen.findByLabelText(/^Call Now Number/);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('+91 9876543210'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(input.getAttribute('aria-describedby')).toBe(
+      within(fieldNamed('Call Now Number')).getByText('Invalid No').id,
+    );
+  });
+
+  it('show a new outlet’s opening hours as not given, not closed, and save none', async () => {
+    const { sent, saved } = setup('outlet', 'x1');
+    await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    expect(within(hours).getByText('Hours not given.')).toBeTruthy();
+    expect(within(hours).getAllByText('Not set')).toHaveLength(7);
+    expect(within(hours).queryByText('Closed')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    expect(sent[0].form.get('opening_hours')).toBe('');
+  });
+
+  it('show the days without hours as closed once some hours are entered, and a stored listing’s hours as they are', async () => {
+    setup('outlet', null);
+    await screen.findByLabelText(/^Outlet Title/);
+    const hours = screen.getByRole('group', { name: 'Opening hours' });
+    await userEvent.click(within(hours).getByRole('button', { name: 'Add hours on Monday' }));
+    expect(within(hours).queryByText('Hours not given.')).toBeNull();
+    expect(within(hours).getAllByText('Closed')).toHaveLength(6);
+    cleanup();
+
+    setup('outlet', 'x1', {
+      '/outlet/view/x1': {
+        ...entry,
+        categories: [taxon('k1', 'Grocery')],
+        opening_hours: { weekly: { mon: [{ open: '10:00', close: '20:00' }] }, exceptions: [] },
+      },
+    });
+    await waitFor(() => expect(screen.getByLabelText('Monday opens')).toBeTruthy());
+    expect((screen.getByLabelText('Monday opens') as HTMLInputElement).value).toBe('10:00');
+    const stored = screen.getByRole('group', { name: 'Opening hours' });
+    expect(within(stored).getAllByText('Closed')).toHaveLength(6);
+    expect(within(stored).queryByText('Not set')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import type { signedInApi } from '../../app/signed-in';
 import { messages } from '../../locales/en/editing.json?lingui';
 import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
-import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
+import { appendLinksAndFiles, sendForm, useFirstErrorFocus, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { appendPlace, EMPTY_PLACE, PlaceFields, placeFormValues, placeValuesOf } from './place-fields';
 import { RichTextEditor } from './rich-text-editor';
@@ -59,6 +59,7 @@ export function DirectoryForm(props: {
   const t = useT(messages);
   const spec = useSpecText();
   const descId = useId();
+  const firstError = useFirstErrorFocus();
   const [v, setV] = useState<Values | null>(id ? null : EMPTY);
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -119,6 +120,7 @@ export function DirectoryForm(props: {
         next[fieldOf(i.path[0] === 'opening_hours' ? i.path.join('.') : String(i.path[0]))] ??= i.message;
       }
       setErrors(next);
+      firstError.reveal();
       return;
     }
     setErrors({});
@@ -139,18 +141,25 @@ export function DirectoryForm(props: {
     appendPlace(form, v);
     for (const c of v.parents) form.append(`${parent.field}[]`, c);
     appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
-    await sendForm(() => api.save(kind, id, form), { fieldOf, setErrors, setBusy, onSaved });
+    await sendForm(() => api.save(kind, id, form), {
+      fieldOf,
+      setErrors,
+      setBusy,
+      onSaved,
+      onRefused: firstError.reveal,
+    });
   }
 
   const text = (key: keyof Values, label: string, placeholder?: string, required?: boolean) => (
     <Field label={label} error={errors[key]} required={required}>
-      {(fid) => (
+      {(fid, describedBy) => (
         <input
           id={fid}
           value={(v?.[key] as string) ?? ''}
           placeholder={placeholder}
           onChange={(e) => set(key, e.target.value as never)}
           aria-invalid={Boolean(errors[key])}
+          aria-describedby={describedBy}
         />
       )}
     </Field>
@@ -165,7 +174,7 @@ export function DirectoryForm(props: {
       {!v ? (
         <Spinner />
       ) : (
-        <form onSubmit={submit} className="stack gap-sm" noValidate>
+        <form ref={firstError.ref} onSubmit={submit} className="stack gap-sm" noValidate>
           <MultiSelect
             label={t(`editing.${kind}.parent`)}
             options={parents.map((c) => ({ value: c.id, label: c.title }))}

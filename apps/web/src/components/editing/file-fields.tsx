@@ -2,6 +2,7 @@ import { documentName } from '@chaupal/contract/documents';
 import { useId, useState } from 'react';
 import { useSpecText, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/editing.json?lingui';
+import { FileInput } from '../ui/file-input';
 import { RESIZE_FAILED, resizeImage, UPLOAD_FAILED, uploadFile } from './uploads';
 
 /** An upload's error in the page's language: ours by key, the API's sentence by the spec catalogue. */
@@ -36,6 +37,8 @@ export function ImageField({
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string>();
+  // Removing the image starts the file input afresh, so it no longer names the file it held.
+  const [removals, setRemovals] = useState(0);
   const t = useT(messages);
   const uploadError = useUploadError();
   async function pick(file: File | undefined) {
@@ -54,17 +57,35 @@ export function ImageField({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{label ?? t('editing.image')}</label>
+      <label htmlFor={id} id={`${id}-name`}>
+        {label ?? t('editing.image')}
+      </label>
       {value ? (
         <div className="row gap-sm">
           <img src={value} alt="" className="thumb" />
-          <button type="button" className="link-button" onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setRemovals((n) => n + 1);
+              onChange('');
+            }}
+          >
             {t('editing.removeImage')}
           </button>
         </div>
       ) : null}
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => pick(e.target.files?.[0])} />
-      <p className="muted small">{hint ?? t('editing.imageHint')}</p>
+      <FileInput
+        key={removals}
+        id={id}
+        accept="image/jpeg,image/png,image/webp"
+        labelledBy={`${id}-name`}
+        describedBy={`${id}-hint`}
+        onFiles={(files) => pick(files[0])}
+      />
+      <p className="muted small" id={`${id}-hint`}>
+        {hint ?? t('editing.imageHint')}
+      </p>
       {progress !== null ? <progress value={progress} max={1} aria-label={t('editing.uploadProgress')} /> : null}
       {error ? <p className="field-error">{uploadError(error)}</p> : null}
     </div>
@@ -86,13 +107,13 @@ export function DocumentsField({
   const [error, setError] = useState<string>();
   const t = useT(messages);
   const uploadError = useUploadError();
-  async function pick(files: FileList | null) {
-    if (!files?.length) return;
+  async function pick(files: File[]) {
+    if (!files.length) return;
     setBusy(true);
     setError(undefined);
     const added: string[] = [];
     try {
-      for (const f of Array.from(files)) added.push(await uploadFile(token, f, f.name));
+      for (const f of files) added.push(await uploadFile(token, f, f.name));
     } catch (err) {
       setError((err as Error).message);
     } finally {
@@ -102,7 +123,9 @@ export function DocumentsField({
   }
   return (
     <div className="field">
-      <label htmlFor={id}>{t('editing.documents')}</label>
+      <label htmlFor={id} id={`${id}-name`}>
+        {t('editing.documents')}
+      </label>
       <ul className="doc-list">
         {value.map((url) => (
           <li key={url}>
@@ -120,13 +143,13 @@ export function DocumentsField({
           </li>
         ))}
       </ul>
-      <input
+      <FileInput
         id={id}
-        type="file"
         multiple
         accept=".jpg,.jpeg,.png,.pdf,.doc,.docx"
         disabled={busy}
-        onChange={(e) => pick(e.target.files)}
+        labelledBy={`${id}-name`}
+        onFiles={pick}
       />
       {error ? <p className="field-error">{uploadError(error)}</p> : null}
     </div>

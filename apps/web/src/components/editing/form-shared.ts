@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
 import { notify } from '../toasts';
@@ -30,6 +31,8 @@ export async function sendForm(
     setErrors(e: Record<string, string>): void;
     setBusy(b: boolean): void;
     onSaved(): void;
+    /** After the server's errors are put under the fields (to bring the first into view). */
+    onRefused?(): void;
   },
 ) {
   o.setBusy(true);
@@ -40,6 +43,7 @@ export async function sendForm(
   } catch (err) {
     if (err instanceof ApiError) {
       o.setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [o.fieldOf(d.parameter), d.errors[0]])));
+      o.onRefused?.();
       notify(err.body.error, { tone: 'error' });
     }
   } finally {
@@ -64,4 +68,47 @@ export function appendLinksAndFiles(
   form.append(edit.deleteField, String(Boolean(edit.original.image) && !v.image));
   for (const d of before.filter((d) => !v.documents.includes(d))) form.append('deleteDocuments[]', d);
   form.append('slug', v.slug);
+}
+
+/** What a person types into or picks in a field, in the order a field shows them. */
+const CONTROLS = [
+  '[aria-invalid="true"]',
+  '[contenteditable="true"]',
+  'input:not([type="hidden"]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+  'button:not(:disabled)',
+].join(', ');
+
+/**
+ * Takes the person to the first field in error: the one standing first in the form, scrolled to the middle of its
+ * dialog, with the focus in its control (an invalid control, else the rich text's body, else its first control: a
+ * multi-select's search box, a day's first time). Otherwise the focus stays on Submit, far below the messages.
+ */
+export function focusFirstError(form: HTMLFormElement | null) {
+  const error = form?.querySelector('.field-error');
+  if (!error) return;
+  const field = error.closest('.field, fieldset, .stack') ?? error.parentElement;
+  const control =
+    field?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    field?.querySelector<HTMLElement>('[contenteditable="true"]') ??
+    field?.querySelector<HTMLElement>(CONTROLS);
+  const target = control ?? (error as HTMLElement);
+  (field ?? error).scrollIntoView({ block: 'center' });
+  if (!control) target.tabIndex = -1;
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * The form's ref and `reveal()`: call it when errors are set, and once they are on the screen the first one is
+ * brought into view with the focus in its field (`focusFirstError`).
+ */
+export function useFirstErrorFocus() {
+  const ref = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt) focusFirstError(ref.current);
+  }, [attempt]);
+  const reveal = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ref, reveal };
 }

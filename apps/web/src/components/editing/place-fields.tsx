@@ -77,16 +77,19 @@ function Ranges({
   label,
   ranges,
   onChange,
+  unset,
 }: {
   label: string;
   ranges: TTimeRange[];
   onChange(next: TTimeRange[]): void;
+  /** No hours are given at all yet: a day without ranges is not set rather than closed. */
+  unset?: boolean;
 }) {
   const t = useT(messages);
   const put = (i: number, r: Partial<TTimeRange>) => onChange(ranges.map((x, j) => (j === i ? { ...x, ...r } : x)));
   return (
     <div className="row gap-xs place-ranges">
-      {ranges.length ? null : <span className="muted small">{t('editing.closed')}</span>}
+      {ranges.length ? null : <span className="muted small">{t(unset ? 'editing.notSet' : 'editing.closed')}</span>}
       {ranges.map((r, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: ranges have no identity but their place in the day
         <span key={i} className="row gap-xs">
@@ -139,6 +142,9 @@ export function PlaceFields({
   const spec = useSpecText();
   const set = (patch: Partial<TPlaceValues>) => onChange({ ...v, ...patch });
   const hours: TOpeningHours = v.opening_hours ?? { weekly: {}, exceptions: [] };
+  // Until some hours are entered none are saved, so an empty day is "not set", not "closed" (which it becomes once
+  // the listing has hours).
+  const unset = hoursOrNone(v.opening_hours) === null;
   const setHours = (h: TOpeningHours) => set({ opening_hours: h });
   const exceptions = hours.exceptions ?? [];
   const setException = (i: number, e: Partial<THoursException>) =>
@@ -217,6 +223,11 @@ export function PlaceFields({
 
       <fieldset className="stack gap-xs">
         <legend className="strong">{t('editing.openingHours')}</legend>
+        {unset ? (
+          <p className="small place-hours-empty">
+            <strong>{t('editing.hoursNotGiven')}</strong> {t('editing.hoursPrompt')}
+          </p>
+        ) : null}
         <p className="muted small">{t('editing.hoursHelp')}</p>
         {WEEK.map((day) => (
           <div key={day} className="stack gap-xs">
@@ -225,6 +236,7 @@ export function PlaceFields({
               <Ranges
                 label={t(`editing.day.${day}`)}
                 ranges={hours.weekly[day] ?? []}
+                unset={unset}
                 onChange={(r) => setHours({ ...hours, weekly: { ...hours.weekly, [day]: r } })}
               />
             </div>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PublishingForm } from './publishing-form';
 import { fieldNamed, formHarness, labels } from './test-kit';
 
@@ -68,8 +68,13 @@ const reads = {
   '/blog/f1': stored.features,
 };
 
-function setup(kind: 'news' | 'feature', id: string | null, answer?: { status: number; body: object }) {
-  const { sent, wrapper, api } = formHarness(reads, answer);
+function setup(
+  kind: 'news' | 'feature',
+  id: string | null,
+  answer?: { status: number; body: object },
+  siteTz?: string,
+) {
+  const { sent, wrapper, api } = formHarness(reads, answer, siteTz);
   const saved: string[] = [];
   render(
     <PublishingForm kind={kind} api={api} token="t" id={id} onClose={() => {}} onSaved={() => saved.push('saved')} />,
@@ -78,7 +83,11 @@ function setup(kind: 'news' | 'feature', id: string | null, answer?: { status: n
   return { sent, saved };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 describe('the news form', () => {
   it('stands in the SPEC §2 order', async () => {
@@ -147,6 +156,19 @@ describe('the news form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText('Choose an active edition');
     expect(within(fieldNamed('Edition')).getByText('Choose an active edition')).toBeTruthy();
+    // The refused field is brought into view with the focus in it.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Edition/)));
+  });
+
+  it('takes an empty Submit to the first field in error, its title, and scrolls it into view', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this);
+    });
+    setup('news', null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Title/)));
+    expect(scrolled).toEqual([fieldNamed('Title')]);
   });
 });
 
@@ -186,5 +208,46 @@ describe('the feature form', () => {
     expect(new Date(String(form.get('publishedDate'))).toISOString()).toBe('2026-11-20T04:30:00.000Z');
     for (const other of ['editionId', 'reporter', 'publishing_time', 'youtube_url', 'image'])
       expect(form.has(other)).toBe(false);
+  });
+});
+
+/**
+ * The publishing time is the site's clock (SITE_TZ), not the browser's: a contributor in New York picking 26/11/2026
+ * 10:30 AM publishes at 10:30 AM in India.
+ */
+describe('the publishing time on the site’s clock', () => {
+  const browserZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = browserZone;
+  });
+
+  it('runs this test in a browser zone other than the site’s', () => {
+    expect(new Date(Date.UTC(2026, 10, 26, 5)).getHours()).toBe(0);
+  });
+
+  it('takes a time picked in India time and sends the instant it names', async () => {
+    const { sent, saved } = setup('feature', 'f1', undefined, 'Asia/Kolkata');
+    const picker = await screen.findByLabelText('Published Date');
+    // The input drops the seconds when they are zero, as browsers do.
+    await waitFor(() => expect((picker as HTMLInputElement).value).toBe('2026-11-20T10:00'));
+    const note = document.getElementById(`${picker.id}-zone`);
+    expect(note?.textContent).toBe('20/11/2026 10:00:00 am · India time (IST)');
+    expect(picker.getAttribute('aria-describedby')).toBe(`${picker.id}-zone`);
+    fireEvent.change(picker, { target: { value: '2026-11-26T10:30' } });
+    expect(note?.textContent).toBe('26/11/2026 10:30:00 am · India time (IST)');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    expect(sent[0].form.get('publishedDate')).toBe('2026-11-26T05:00:00.000Z');
+  });
+
+  it('starts a new article at now on the site’s clock', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 26, 20, 15, 7), toFake: ['Date'] });
+    setup('news', null, undefined, 'Asia/Kolkata');
+    const picker = await screen.findByLabelText('Publishing Time');
+    expect((picker as HTMLInputElement).value).toBe('2026-11-27T01:45:07');
+    expect(document.getElementById(`${picker.id}-zone`)?.textContent).toBe('27/11/2026 1:45:07 am · India time (IST)');
   });
 });

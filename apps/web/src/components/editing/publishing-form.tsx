@@ -9,9 +9,11 @@ import type { signedInApi } from '../../app/signed-in';
 import { messages } from '../../locales/en/editing.json?lingui';
 import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
-import { appendLinksAndFiles, sendForm, useLocalities } from './form-shared';
+import { appendLinksAndFiles, sendForm, useFirstErrorFocus, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
 import { RichTextEditor } from './rich-text-editor';
+import { instantOfWallClock, wallClockAt } from './site-time';
+import { SiteTimeInput } from './site-time-input';
 
 type Api = ReturnType<typeof signedInApi>;
 
@@ -73,16 +75,14 @@ const KINDS = {
   },
 } as const satisfies Record<TKindOf<'publishing'>, unknown>;
 
-/** `datetime-local` wants local time without a zone; the API takes ISO 8601. */
-const toLocalInput = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19);
-
-const blank = () => ({
+/** A new record's values; its publishing time is now on the site's clock (SITE_TZ), whatever the browser's zone. */
+const blank = (siteTz: string) => ({
   parent: '',
   circles: [] as string[],
   blocks: [] as string[],
   title: '',
   content: '',
-  when: toLocalInput(new Date()),
+  when: wallClockAt(Date.now(), siteTz),
   language: 'en',
   byline: '',
   location: '',
@@ -108,11 +108,12 @@ export function PublishingForm(props: {
   const { kind, api, token, id, onClose, onSaved } = props;
   const k = KINDS[kind];
   const { parent, image } = CONTENT_KINDS[kind];
-  const { queries } = useServices();
+  const { queries, siteTz } = useServices();
   const t = useT(messages);
   const spec = useSpecText();
   const contentId = useId();
-  const [v, setV] = useState<Values | null>(id ? null : blank());
+  const firstError = useFirstErrorFocus();
+  const [v, setV] = useState<Values | null>(id ? null : blank(siteTz));
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -139,7 +140,7 @@ export function PublishingForm(props: {
           blocks: o.blocks.map((b) => b.id),
           title: o.title,
           content: o.content,
-          when: toLocalInput(new Date('publishing_time' in o ? o.publishing_time : o.publishedDate)),
+          when: wallClockAt(Date.parse('publishing_time' in o ? o.publishing_time : o.publishedDate), siteTz),
           // A language stored as a name (API clients, older records) selects its option.
           language: langTag(o.language) ?? o.language,
           byline: 'reporter' in o ? o.reporter : o.author,
@@ -154,7 +155,7 @@ export function PublishingForm(props: {
         });
       })
       .catch(onClose);
-  }, [id, api, onClose, kind]);
+  }, [id, api, onClose, kind, siteTz]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
@@ -162,7 +163,8 @@ export function PublishingForm(props: {
     e.preventDefault();
     if (!v) return;
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
-    const when = v.when ? new Date(v.when).toISOString() : '';
+    // The picker holds the site's wall clock; the API takes the instant it names.
+    const when = instantOfWallClock(v.when, siteTz) ?? '';
     const body: Record<string, string | string[]> = {
       title: v.title,
       content: v.content,
@@ -189,25 +191,31 @@ export function PublishingForm(props: {
       const next: Record<string, string> = {};
       for (const i of parsed.error.issues) next[fieldOf(String(i.path[0]))] ??= i.message;
       setErrors(next);
+      firstError.reveal();
       return;
     }
     setErrors({});
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
     appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
-    await sendForm(() => api.save(kind, id, form), { fieldOf, setErrors, setBusy, onSaved });
+    await sendForm(() => api.save(kind, id, form), {
+      fieldOf,
+      setErrors,
+      setBusy,
+      onSaved,
+      onRefused: firstError.reveal,
+    });
   }
 
-  const text = (key: keyof Values, label: string, required?: boolean, type = 'text') => (
+  const text = (key: keyof Values, label: string, required?: boolean) => (
     <Field label={label} error={errors[key]} required={required}>
-      {(fid) => (
+      {(fid, describedBy) => (
         <input
           id={fid}
-          type={type}
-          step={type === 'datetime-local' ? 1 : undefined}
           value={(v?.[key] as string) ?? ''}
           onChange={(e) => set(key, e.target.value as never)}
           aria-invalid={Boolean(errors[key])}
+          aria-describedby={describedBy}
         />
       )}
     </Field>
@@ -252,7 +260,19 @@ export function PublishingForm(props: {
           </div>
         );
       case 'when':
-        return text('when', t(`editing.${kind}.when`), false, 'datetime-local');
+        return (
+          <Field label={t(`editing.${kind}.when`)} error={errors.when}>
+            {(fid, describedBy) => (
+              <SiteTimeInput
+                id={fid}
+                value={vals.when}
+                onChange={(when) => set('when', when)}
+                invalid={Boolean(errors.when)}
+                describedBy={describedBy}
+              />
+            )}
+          </Field>
+        );
       case 'language':
         return (
           <Field label={t('editing.language')} error={errors.language} required>
@@ -326,7 +346,7 @@ export function PublishingForm(props: {
       {!v ? (
         <Spinner />
       ) : (
-        <form onSubmit={submit} className="stack gap-sm" noValidate>
+        <form ref={firstError.ref} onSubmit={submit} className="stack gap-sm" noValidate>
           {k.order.map((name) => (
             <Fragment key={name}>{control(name, v)}</Fragment>
           ))}

@@ -17,7 +17,7 @@ export interface Sent {
  * Component tests of the content forms: the API answered by a small in-memory transport (GETs from `reads` by path,
  * writes recorded in `sent` and answered with `answer`), and everything from the form to the request the real code.
  */
-export function formHarness(reads: Record<string, object>, answer?: { status: number; body: object }) {
+export function formHarness(reads: Record<string, object>, answer?: { status: number; body: object }, siteTz = 'UTC') {
   const sent: Sent[] = [];
   const json = (body: object, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -33,7 +33,7 @@ export function formHarness(reads: Record<string, object>, answer?: { status: nu
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <ServicesProvider value={{ apiFetch, queries: publicQueries(apiFetch), publicUrl: 'http://x', siteTz: 'UTC' }}>
+      <ServicesProvider value={{ apiFetch, queries: publicQueries(apiFetch), publicUrl: 'http://x', siteTz }}>
         {children}
       </ServicesProvider>
     </QueryClientProvider>

@@ -1,10 +1,10 @@
 import type { TExpert, TOutlet } from '@chaupal/contract';
-import { clockMinutes, type TTimeRange, WEEK } from '@chaupal/contract/open-now';
+import { WEEK } from '@chaupal/contract/open-now';
 import { useId, useMemo } from 'react';
 import { type Translate, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { messages } from '../../locales/en/place.json?lingui';
-import { clockText, localTimeAt, OpenBadge, useNow } from '../open-badge';
+import { dayHoursText, localTimeAt, OpenBadge, useNow } from '../open-badge';
 import { MapToggle } from './map-toggle';
 
 /** `Street, Locality, PIN` where the listing gave a street address or PIN code, leaving out what is not given. */
@@ -12,11 +12,6 @@ export const addressOf = (item: TExpert | TOutlet) =>
   item.street_address || item.pin_code
     ? [item.street_address, item.blocks[0]?.name, item.pin_code].filter(Boolean).join(', ')
     : '';
-
-const rangesText = (ranges: TTimeRange[] | undefined, t: Translate) =>
-  ranges?.length
-    ? ranges.map((r) => `${clockText(clockMinutes(r.open), t)} – ${clockText(clockMinutes(r.close), t)}`).join(', ')
-    : t('place.closedDay');
 
 /** A weekday's name, Monday's index (0) to Sunday's (6). */
 const dayName = (index: number, t: Translate) => t(`place.day.${WEEK[index]}`);
@@ -57,7 +52,7 @@ export function ListingPlace({ item }: { item: TExpert | TOutlet }) {
             {WEEK.map((day, i) => (
               <tr key={day} className={i === weekdayIndex(today) ? 'is-today' : undefined}>
                 <th scope="row">{dayName(i, t)}</th>
-                <td>{rangesText(hours.weekly[day], t)}</td>
+                <td>{dayHoursText(hours.weekly[day], t)}</td>
               </tr>
             ))}
           </tbody>
@@ -67,7 +62,7 @@ export function ListingPlace({ item }: { item: TExpert | TOutlet }) {
         <ul className="muted small">
           {coming.map((e) => (
             <li key={e.date}>
-              {e.date} ({dayName(weekdayIndex(e.date), t)}): {rangesText(e.ranges, t)}
+              {e.date} ({dayName(weekdayIndex(e.date), t)}): {dayHoursText(e.ranges, t)}
               {e.note ? ` · ${e.note}` : ''}
             </li>
           ))}

@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useSite } from '../../api/use-site';
 import { useSpecText, useT } from '../../app/i18n';
+import { useServices } from '../../app/services';
 import { clearSession } from '../../app/session';
 import type { signedInApi } from '../../app/signed-in';
+import { formatDay } from '../../components/dates';
 import { notify } from '../../components/toasts';
 import { Button, Field } from '../../components/ui/ui';
 import { messages } from '../../locales/en/account.json?lingui';
@@ -24,6 +26,13 @@ function PrivacyLink() {
     t('account.privacyPolicy')
   );
 }
+
+/**
+ * The export's file name, dated by the site's calendar (SITE_TZ), as every date on the site is: a download just after
+ * midnight in India is the new day's, whatever the browser's zone says.
+ */
+export const exportFileName = (now: number, siteTz: string) =>
+  `chaupal-data-${formatDay(new Date(now).toISOString(), siteTz)}.json`;
 
 /** Saves the export as a JSON file the browser downloads. */
 function saveJson(data: unknown, name: string) {
@@ -50,15 +59,16 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
   const [error, setError] = useState<string>();
   const t = useT(messages);
   const spec = useSpecText();
+  const { siteTz } = useServices();
 
   async function download() {
     setBusy(true);
     try {
       const data = await api.personalData();
-      saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
-      notify(t('account.dataDownloading'));
+      saveJson(data, exportFileName(Date.now(), siteTz));
+      notify(t('account.dataDownloading'), { key: 'data-download' });
     } catch (err) {
-      if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
+      if (err instanceof ApiError) notify(err.body.error, { tone: 'error', key: 'data-download' });
     } finally {
       setBusy(false);
     }
@@ -69,9 +79,9 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
     try {
       const r = await api.deletionCode();
       setCode(r.data);
-      notify(channelMessage(t, 'email', spec(r.message)), { title: 'OTP' });
+      notify(channelMessage(t, 'email', spec(r.message)), { title: 'OTP', key: 'deletion-code' });
     } catch (err) {
-      if (err instanceof ApiError) notify(err.body.error, { tone: 'error' });
+      if (err instanceof ApiError) notify(err.body.error, { tone: 'error', key: 'deletion-code' });
     } finally {
       setBusy(false);
     }
@@ -84,14 +94,18 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
     try {
       const r = await api.deleteAccount(code.verificationId, token);
       clearSession();
-      notify(r.message);
+      notify(r.message, { key: 'delete-account' });
       onClose();
       navigate('/');
     } catch (err) {
       if (err instanceof ApiError) {
         const text = err.body.details?.[0]?.errors[0] ?? err.body.error;
         setError(text);
-        notify(channelMessage(t, 'email', spec(err.body.error)), { title: 'OTP', tone: 'error' });
+        notify(channelMessage(t, 'email', spec(err.body.error)), {
+          title: 'OTP',
+          tone: 'error',
+          key: 'delete-account',
+        });
       }
       setBusy(false);
     }
