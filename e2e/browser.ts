@@ -13,7 +13,7 @@ import type {
 } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { CHROMIUM, EXITED_MARK } from './constants';
+import { CHROMIUM, CHROMIUM_ARGS, EXITED_MARK } from './constants';
 import type { OwnServer, ServerUnderTest } from './global-setup';
 
 export const SHOTS = '/tmp/e2e-shots';
@@ -178,14 +178,7 @@ export function useBrowser(file: string): Session {
     await whenReady(serverUnderTest());
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     });
     page = await (await newContext()).newPage();
   }, READY_WITHIN_MS + 30_000);

@@ -1,5 +1,14 @@
 /** Debian's Chromium; nothing downloads a browser (DESIGN §2). */
 export const CHROMIUM = '/usr/bin/chromium';
+/** How the journeys launch it: headless, and quiet (no background traffic of its own). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The last line of a server's log once its process has ended (global-setup.ts). */
 export const EXITED_MARK = '[e2e] the server exited:';

@@ -57,6 +57,9 @@ function listen(handler?: Parameters<typeof createHttpServer>[1]) {
  * and each journey file waits for its server (`whenReady` in browser.ts). The web bundles must already be built
  * (`pretest` does it).
  */
+/** When the phone timings' server starts: after the API tests, which run first and fill both cores. */
+const PHONE_SERVER_AFTER_MS = 240_000;
+
 export default async function setup(project: TestProject) {
   if (!existsSync(CHROMIUM)) {
     // vitest.config.ts only adds this project without Chromium when E2E=required.
@@ -67,15 +70,21 @@ export default async function setup(project: TestProject) {
   }
 
   const tiles = await listen((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(TILE));
-  const own: Record<OwnServer, Record<string, string>> = {
-    admin: {},
-    autoApprove: { AUTO_APPROVE: 'true' },
-    place: { FIXED_NOW: MONDAY_MORNING, MAP_TILES_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
-  };
+  // The phone timings (project e2e:phone) need one server of the demo town, nothing else.
+  const own: Partial<Record<OwnServer, Record<string, string>>> =
+    project.name === 'e2e:phone'
+      ? {}
+      : {
+          admin: {},
+          autoApprove: { AUTO_APPROVE: 'true' },
+          place: { FIXED_NOW: MONDAY_MORNING, MAP_TILES_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
+        };
   // As many journey files run at once as the project has workers, each against its worker's server.
   const workers = Number(project.config.maxWorkers);
+  // The phone timings run last, alone: in a whole run (CI) their server starts once the API tests have had the cores.
+  const later = project.name === 'e2e:phone' && process.env.CI ? PHONE_SERVER_AFTER_MS : 0;
   const launches = [
-    ...Array.from({ length: workers }, () => launch()),
+    ...Array.from({ length: workers }, () => launch({}, later)),
     ...Object.values(own).map((env) => launch(env)),
   ];
   const started = await Promise.allSettled(launches);
@@ -102,8 +111,12 @@ export default async function setup(project: TestProject) {
 
 type Launched = Awaited<ReturnType<typeof launch>>;
 
-/** Starts one server on a free port; `env` adds settings (e.g. AUTO_APPROVE=true for a journey that needs it). */
-async function launch(env: Record<string, string> = {}) {
+/**
+ * Starts one server on a free port; `env` adds settings (e.g. AUTO_APPROVE=true for a journey that needs it). With
+ * `startAfterMs` the port and address are settled now and the process starts later, so its seeding does not compete
+ * with the tests that run first.
+ */
+async function launch(env: Record<string, string> = {}, startAfterMs = 0) {
   const dataDir = await mkdtemp(join(tmpdir(), 'chaupal-e2e-'));
   // A free port, held while the database is made and given up just before the server takes it.
   const reserved = await listen();
@@ -111,48 +124,58 @@ async function launch(env: Record<string, string> = {}) {
   // With a PostgreSQL server at hand (CI), the app runs on its own database there, so the journeys can also drive
   // the operator CLI (`npm run user:status`), which cannot open an embedded database the server holds.
   const database = process.env.TEST_DATABASE_URL ? await createDatabase(process.env.TEST_DATABASE_URL, port) : null;
-  await reserved.close();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = join(tmpdir(), `chaupal-e2e-${port}.log`);
   const out = createWriteStream(log);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: database?.url ?? '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '50',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD: 'E2eAdmin123',
-      SEED_DEMO: '',
-      SMTP_URL: '',
-      SMS_WEBHOOK_URL: '',
-      RECAPTCHA_SECRET: '',
-      RECAPTCHA_SITE_KEY: '',
-      REDIS_URL: '',
-      DEV_OUTBOX: 'true',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => out.write(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => out.write(chunk));
-  const exited = new Promise<void>((resolve) =>
-    child.once('exit', (code, signal) => {
-      out.end(`\n${EXITED_MARK} ${signal ?? `code ${code}`}\n`);
-      resolve();
-    }),
-  );
+  let child: ReturnType<typeof spawn> | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  const start = async () => {
+    await reserved.close();
+    child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseUrl,
+        DATA_DIR: dataDir,
+        DATABASE_URL: database?.url ?? '',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FACTOR: '50',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD: 'E2eAdmin123',
+        SEED_DEMO: '',
+        SMTP_URL: '',
+        SMS_WEBHOOK_URL: '',
+        RECAPTCHA_SECRET: '',
+        RECAPTCHA_SITE_KEY: '',
+        REDIS_URL: '',
+        DEV_OUTBOX: 'true',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => out.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => out.write(chunk));
+    const running = child;
+    exited = new Promise<void>((resolve) =>
+      running.once('exit', (code, signal) => {
+        out.end(`\n${EXITED_MARK} ${signal ?? `code ${code}`}\n`);
+        resolve();
+      }),
+    );
+  };
+  const timer = startAfterMs ? setTimeout(start, startAfterMs) : undefined;
+  if (!timer) await start();
 
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      child.kill('SIGTERM');
+    clearTimeout(timer);
+    const running = child;
+    if (!running) await reserved.close().catch(() => {});
+    else if (running.exitCode === null && running.signalCode === null) {
+      const killer = setTimeout(() => running.kill('SIGKILL'), 5_000);
+      running.kill('SIGTERM');
       await exited;
       clearTimeout(killer);
     }

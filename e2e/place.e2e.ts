@@ -155,7 +155,7 @@ describe('a listing’s place (issue 15)', () => {
         address: { streetAddress: '12 Mall Road', postalCode: '226001' },
         geo: { latitude: 26.8467, longitude: 80.9462 },
       });
-      await place.getByRole('button', { name: 'Show map' }).click();
+      await place.locator('summary', { hasText: 'Show map' }).click();
       const map = page.getByRole('region', { name: `Map of ${title}` });
       await map.locator('.leaflet-tile-loaded').first().waitFor();
       await map.locator('path.leaflet-interactive').waitFor();
@@ -198,7 +198,7 @@ describe('a listing’s place (issue 15)', () => {
           .textContent(),
       ).toBe('2.0 km away');
       await page.getByText('Listings within 50 km of you, nearest first.').waitFor();
-      await page.getByRole('button', { name: 'Show on map' }).click();
+      await page.locator('summary', { hasText: 'Show on map' }).click();
       await expect.poll(() => page.locator('main .place-map path.leaflet-interactive').count()).toBe(3);
       expect(describeViolations(await axe(page))).toEqual([]);
     }

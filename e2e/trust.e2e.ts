@@ -49,7 +49,7 @@ async function publicOutlet(title: string): Promise<Ref> {
 /** Waits until the record's extras (trust marks and Report link, a chunk of their own) have hydrated. */
 const extrasReady = (page: Page) =>
   page.waitForFunction(() => {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.startsWith('Report this'));
+    const b = document.querySelector('a.report-link');
     return Boolean(b && Object.keys(b).some((k) => k.startsWith('__reactFiber$')));
   });
 
@@ -70,7 +70,7 @@ describe.each(WIDTHS)('trust at $width px', (viewport) => {
     await expect(visitor.getByText('✓ Verified phone').isVisible()).resolves.toBe(true);
     await expect(visitor.getByText(/^Updated on \d{4}-\d{2}-\d{2}$/).isVisible()).resolves.toBe(true);
     await extrasReady(visitor);
-    await visitor.getByRole('button', { name: 'Report this listing' }).click();
+    await visitor.getByRole('link', { name: 'Report this listing' }).click();
     const dialog = visitor.getByRole('dialog', { name: 'Report' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Send report' }).click();

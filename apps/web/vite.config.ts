@@ -42,6 +42,9 @@ function precompress(): Plugin {
   };
 }
 
+/** The small framework-free modules that work the public pages' controls before and without the app. */
+const ENHANCERS = ['src/components/search/suggest-enhancer.ts', 'src/components/place/map-enhancer.ts'];
+
 /**
  * React Router publishes its production build (no development warnings) beside the development one but its package
  * exports only the latter, whatever the mode: both builds here take the production files.
@@ -81,6 +84,14 @@ function entryChunk(
     seen.add(m);
     return (ctx.getModuleInfo(m)?.importers ?? []).some(initial);
   };
+  // What an enhancer imports stays out of the entry's chunk: loading the enhancer must not start the app.
+  const byEnhancer = (m: string, path = new Set<string>()): boolean => {
+    if (ENHANCERS.some((e) => m.endsWith(`/${e}`))) return true;
+    if (path.has(m)) return false;
+    path.add(m);
+    return (ctx.getModuleInfo(m)?.importers ?? []).some((i) => byEnhancer(i, path));
+  };
+  if (byEnhancer(id)) return null;
   if (WITH_ENTRY.test(id) || initial(id)) return 'entry-client';
   if (PAGE_PARTS.test(id)) return 'page-parts';
   return LIST_PARTS.test(id) ? 'list-parts' : null;
@@ -106,7 +117,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: 'dist/client',
     manifest: true,
     rollupOptions: {
-      input: 'src/entry-client.tsx',
+      // The enhancers are entries of their own: the start script imports one the first time a control needs it,
+      // before the app runs or without it (app/start-script.ts), so it must not import the app's entry chunk.
+      input: ['src/entry-client.tsx', ...ENHANCERS],
+      // An enhancer is imported for its `enhance`: the build keeps its entries' exports.
+      preserveEntrySignatures: 'exports-only',
       output: isSsrBuild ? {} : { codeSplitting: { groups: [{ name: entryChunk }] } },
     },
   },

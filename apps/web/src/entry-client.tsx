@@ -39,6 +39,7 @@ const services = {
   recaptchaSiteKey: boot.recaptchaSiteKey,
   map: boot.map,
   renderedAt: boot.renderedAt,
+  formOutcome: boot.form,
 };
 
 /** Lazy routes the server rendered are loaded before hydration, or the first render would differ from the HTML. */

@@ -12,6 +12,7 @@ import { renderDocument } from './app/render-document';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
+import { suggestTexts } from './components/search/suggest-texts';
 import { catalogues as hindiAccount } from './locales/hindi-account';
 import { catalogues as hindiPublic } from './locales/hindi-public';
 import { createRoutes, type PageHandle } from './routes';
@@ -62,6 +63,7 @@ export async function render(
     recaptchaSiteKey: boot.recaptchaSiteKey,
     map: boot.map,
     renderedAt: boot.renderedAt,
+    formOutcome: boot.form,
   };
   const state = { boot: page, query: dehydrate(queryClient), router: routerState(context) };
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
@@ -82,6 +84,9 @@ export async function render(
     bootScript({
       entry: page.assets.entry,
       preload: page.assets.preload,
+      enhance: (boot.assets as ServerAssets).enhance,
+      parts: controlParts(boot.assets as ServerAssets, boot.lang),
+      texts: { suggest: suggestTexts(boot.lang) },
       ...startPlan(request, context, queryClient),
     }) +
       startScript +
@@ -113,6 +118,16 @@ function startPlan(
   const now = context.statusCode !== 200 || !plain || new URL(request.url).searchParams.get('openProfile') === 'true';
   const alert = queryClient.getQueryData<THome>(['home'])?.alert;
   return { now, alert: alert && pages.some((m) => m.route.index) ? alertSignature(alert) : undefined };
+}
+
+/** The sign-in dialog's module: its chunks go with the entry when "Sign in" is touched (start.ts, `parts`). */
+const AUTH_DIALOG = 'src/features/account/auth-dialog.tsx';
+const HINDI_ACCOUNT = 'src/locales/hindi-account.ts';
+
+/** The chunks of the parts a control needs beyond the page's app, by the name its `data-app` gives. */
+function controlParts({ modules = {} }: ServerAssets, lang: TUiLang): StartPlan['parts'] {
+  const auth = [modules[AUTH_DIALOG], lang === 'hi' ? modules[HINDI_ACCOUNT] : undefined];
+  return { auth: auth.flatMap((m) => m?.preload ?? []) };
 }
 
 /** The site zone's offsets, worked out once per zone and used by this process's renders too. */

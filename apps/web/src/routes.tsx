@@ -27,8 +27,9 @@ const LIST = 'src/features/directory/list-page.tsx';
 const DETAIL = 'src/features/directory/detail-page.tsx';
 const POLICY = 'src/features/site/policy-page.tsx';
 const SEARCH = 'src/features/search/search-page.tsx';
+const REPORT = 'src/features/directory/report-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH];
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT];
 
 const home = (section?: 'about' | 'contact') => ({
   handle: { module: HOME, now: Boolean(section) } satisfies PageHandle,
@@ -58,6 +59,13 @@ const detail = (kind: TContentKind) => ({
     return { element: <DetailPage kind={kind} /> };
   },
 });
+const report = {
+  handle: { module: REPORT } satisfies PageHandle,
+  lazy: async () => {
+    const { ReportPage } = await import('./features/directory/report-page');
+    return { element: <ReportPage /> };
+  },
+};
 const policy = {
   handle: { module: POLICY } satisfies PageHandle,
   lazy: async () => {
@@ -192,6 +200,18 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           ...detail(name),
         })),
         { path: 'search', ...search },
+        {
+          // A record's report form as a page (components/report/report-form.tsx): an unknown kind or record is a 404.
+          path: 'report/:kind/:id',
+          loader: async (args) => {
+            const kind = args.params.kind as TContentKind;
+            if (!Object.hasOwn(CONTENT_KINDS, kind)) throw data(null, { status: 404 });
+            const { ensure, queries } = toolsOf(args);
+            await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
+            return null;
+          },
+          ...report,
+        },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown

@@ -1,9 +1,11 @@
+import type { TFormOutcome } from '@chaupal/contract/form-outcome';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TZoneOffsets } from '../components/dates';
 import { STATE_ID } from './boot';
 import { LangProvider, type TUiLang } from './i18n';
 import { type Services, ServicesProvider } from './services';
+import type { StartPlan } from './start';
 
 /** What the server tells the browser to load, from Vite's manifest. */
 export interface Assets {
@@ -19,6 +21,8 @@ export interface ServerAssets extends Assets {
   styles?: string;
   /** Per lazy route module (by source path, or by name in a shared chunk): what it adds to the entry's. */
   modules?: Record<string, { preload: string[]; css: string[] }>;
+  /** The enhancers by name, for the start plan (app/start.ts). */
+  enhance?: StartPlan['enhance'];
 }
 
 /** Settings the browser needs to render the same document the server did. */
@@ -35,6 +39,8 @@ export interface BootConfig {
   lang: TUiLang;
   /** When the server rendered the page (epoch ms): open-now badges hydrate at that instant, then follow the clock. */
   renderedAt?: number;
+  /** A public form's outcome, when the page answers its plain post (the same on both sides, so it hydrates). */
+  form?: TFormOutcome;
 }
 
 /**

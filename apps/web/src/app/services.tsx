@@ -1,3 +1,4 @@
+import type { TFormOutcome } from '@chaupal/contract/form-outcome';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ApiFetch } from '../api/client';
 import type { PublicQueries } from '../api/queries';
@@ -14,6 +15,8 @@ export interface Services {
   map?: { tiles: string; attribution: string };
   /** When the page was rendered (epoch ms); open-now badges start from it (components/open-badge.tsx). */
   renderedAt?: number;
+  /** A public form the server answered as a plain post, shown again with its errors (form-posts.ts on the server). */
+  formOutcome?: TFormOutcome;
 }
 
 const ServicesContext = createContext<Services | null>(null);
@@ -26,4 +29,10 @@ export function useServices(): Services {
   const s = useContext(ServicesContext);
   if (!s) throw new Error('ServicesProvider is missing');
   return s;
+}
+
+/** The server's answer to `form` when the page came back from its plain post. */
+export function useFormOutcome(form: TFormOutcome['form']): TFormOutcome | undefined {
+  const outcome = useServices().formOutcome;
+  return outcome?.form === form ? outcome : undefined;
 }

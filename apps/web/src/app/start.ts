@@ -21,6 +21,18 @@ export interface StartPlan {
   now: boolean;
   /** The fingerprint of the home page's alert: the start script opens it unless this session has seen it. */
   alert?: string;
+  /**
+   * The enhancers (`suggest`, `map`): small modules, framework-free, that the start script loads the first time a
+   * control needs one, before the app runs, without it, and after it alike: one way to work those controls.
+   */
+  enhance?: Record<string, { js: string; css: string[]; preload: string[] }>;
+  /**
+   * Chunks a control needs beyond the app (`data-app="auth"`: the sign-in dialog): preloaded with the entry when it
+   * is touched, instead of after the app has run.
+   */
+  parts?: Record<string, string[]>;
+  /** What each enhancer says, in the page's language: handed to its `enhance` (the suggestions' texts). */
+  texts?: Record<string, unknown>;
 }
 
 /** The id of the home page's alert dialog, which the start script opens (features/home/alert-modal.tsx). */

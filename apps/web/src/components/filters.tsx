@@ -20,15 +20,35 @@ interface FiltersProps extends FilterState {
   sorts?: readonly { value: string; label: string }[];
   /** A name in the URL no circle or locality has (placesOf). */
   unknown?: Places['unknown'];
+  /** The list's address without filters: where the form goes (a GET form, so it works before the app and without it). */
+  action: string;
+  /** Other parameters of the address the form keeps (the search page's words and kind). */
+  keep?: Record<string, string | undefined>;
   onChange(next: FilterState): void;
 }
 
 /**
  * Circle and Locality selectors, each with All (localities follow the circle), a debounced search box (SPEC §2) and
- * the Sort (issue 14). Native selects: keyboard type-ahead, the phone's own picker, no script (decision 004). Values are
- * names, as the URL carries them (DESIGN §8).
+ * the Sort. Native selects: keyboard type-ahead, the phone's own picker (decision 004). Values are names, as the URL
+ * carries them (DESIGN §8).
+ *
+ * It is a real `<form method="get">` to the list's address: before the app runs, a changed choice sends it (the start
+ * script, `data-autosubmit`; a new circle clears the locality, `data-resets`), and without scripts the Apply button
+ * (shown only then) does. "Near me" needs the browser's location, so its choice waits for the app (`data-app`).
+ * Once the app runs, the same changes navigate in the app.
  */
-export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, unknown, onChange }: FiltersProps) {
+export function Filters({
+  circleName,
+  blockName,
+  q,
+  sort,
+  searchLabel,
+  sorts,
+  unknown,
+  action,
+  keep = {},
+  onChange,
+}: FiltersProps) {
   const t = useT(messages);
   const { queries } = useServices();
   const { data: circles = [] } = useQuery(queries.circles());
@@ -40,11 +60,26 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
-    <div className="filters row gap-md">
+    <form
+      className="filters row gap-md"
+      method="get"
+      action={action}
+      data-autosubmit=""
+      onSubmit={(e) => {
+        e.preventDefault();
+        clearTimeout(timer.current);
+        onChange({ circleName, blockName, q: text.trim() || undefined, sort });
+      }}
+    >
+      {Object.entries(keep).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       <Field label={t('lists.circle')} className="filter">
         {(id) => (
           <select
             id={id}
+            name="circleName"
+            data-resets="blockName"
             value={circleName ?? ''}
             onChange={(e) => onChange({ circleName: e.target.value || undefined, q, sort })}
           >
@@ -62,6 +97,7 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
         {(id) => (
           <select
             id={id}
+            name="blockName"
             value={blockName ?? ''}
             disabled={!circle}
             onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q, sort })}
@@ -81,6 +117,9 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
           {(id) => (
             <input
               id={id}
+              name="q"
+              // Narrowing as one types is the app's: a focus here starts it (Enter sends the form before it runs).
+              data-app=""
               type="search"
               placeholder={searchLabel}
               value={text}
@@ -102,11 +141,12 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
           {(id) => (
             <select
               id={id}
+              name="sort"
               value={sort ?? ''}
               onChange={(e) => onChange({ circleName, blockName, q, sort: e.target.value })}
             >
               {sorts.map((s) => (
-                <option key={s.value} value={s.value}>
+                <option key={s.value} value={s.value} data-app={s.value === 'near' ? '' : undefined}>
                   {s.label}
                 </option>
               ))}
@@ -114,7 +154,11 @@ export function Filters({ circleName, blockName, q, sort, searchLabel, sorts, un
           )}
         </Field>
       ) : null}
-    </div>
+      {/* Only without scripts (ui.css): with them, a change is enough. */}
+      <button type="submit" className="btn btn-outline filters-apply">
+        {t('lists.apply')}
+      </button>
+    </form>
   );
 }
 

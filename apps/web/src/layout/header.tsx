@@ -1,19 +1,19 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSite } from '../api/use-site';
 import { type TUiLang, useLang, useT } from '../app/i18n';
 import { useSession } from '../app/session';
 import { SearchBox } from '../components/search/search-box';
 import { Link } from '../components/ui/link';
-import { Dialog } from '../components/ui/ui';
+import { invokes, NativeDialog } from '../components/ui/native-dialog';
 import { messages } from '../locales/en/shell.json?lingui';
 import { DRAWER_EXTRA, MAIN_MENU, type NavItem, sectionHref } from './nav';
-import { SignInButton } from './sign-in-button';
+import { AuthShell, SignInButton } from './sign-in-button';
 
-function NavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+function NavLink({ item }: { item: NavItem }) {
   const t = useT(messages);
   return (
-    <Link to={item.to ?? sectionHref(item.section ?? 'home')} className="nav-link" onClick={onClick}>
+    <Link to={item.to ?? sectionHref(item.section ?? 'home')} className="nav-link">
       {t(item.label)}
     </Link>
   );
@@ -46,20 +46,24 @@ function LanguageSwitch() {
   );
 }
 
+/** The drawer's id: its ☰ opens it by itself (`commandfor`), before the app runs and without it. */
+const DRAWER = 'site-drawer';
+
 export function Header() {
   const site = useSite();
   const t = useT(messages);
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const drawer = useRef<HTMLDialogElement>(null);
   // The drawer is for getting somewhere: any navigation (a link, the avatar menu) or signing in or out closes it, so
-  // it never covers the page or the toast that follows (issue 12).
+  // it never covers the page or the toast that follows.
+  // A drawer opened before the app ran stays open as the app starts: only a change closes it.
   const { key } = useLocation();
   const signedIn = Boolean(useSession());
-  const [seen, setSeen] = useState({ key, signedIn });
-  if (seen.key !== key || seen.signedIn !== signedIn) {
-    setSeen({ key, signedIn });
-    setOpen(false);
-  }
+  const seen = useRef({ key, signedIn });
+  useEffect(() => {
+    if (seen.current.key === key && seen.current.signedIn === signedIn) return;
+    seen.current = { key, signedIn };
+    if (drawer.current?.open) drawer.current.close();
+  }, [key, signedIn]);
   return (
     <header className="site-header">
       <div className="container container-xl header-row">
@@ -82,24 +86,25 @@ export function Header() {
           type="button"
           className="burger"
           aria-label={t('header.openMenu')}
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          {...invokes(DRAWER, 'show-modal')}
         >
           <span />
           <span />
           <span />
         </button>
       </div>
-      <Dialog open={open} onClose={close} title={site.siteName} className="drawer">
+      <NativeDialog id={DRAWER} title={site.siteName} className="drawer" dialogRef={drawer}>
         <SearchBox name={t('header.search')} className="drawer-search" />
         <nav aria-label={t('header.main')} className="nav-drawer">
           {[...MAIN_MENU.slice(0, 3), ...DRAWER_EXTRA, ...MAIN_MENU.slice(3)].map((item) => (
-            <NavLink key={item.label} item={item} onClick={close} />
+            <NavLink key={item.label} item={item} />
           ))}
           <LanguageSwitch />
           <SignInButton full />
         </nav>
-      </Dialog>
+      </NativeDialog>
+      <AuthShell />
     </header>
   );
 }

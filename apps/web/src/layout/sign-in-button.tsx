@@ -1,14 +1,15 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useT, withCatalogs } from '../app/i18n';
 import { clearSession, useSession } from '../app/session';
 import { notify } from '../components/toasts';
 import { Link } from '../components/ui/link';
-import { Button } from '../components/ui/ui';
+import { invokes, NativeDialog } from '../components/ui/native-dialog';
+import { Button, Spinner } from '../components/ui/ui';
 import { messages } from '../locales/en/shell.json?lingui';
 
 /** Loaded on the first click: visitors who never sign in never download the account forms. */
@@ -25,14 +26,13 @@ const DASHBOARD_LINKS = (['expert', 'feature', 'news', 'outlet'] as const satisf
 export function SignInButton({ full }: { full?: boolean }) {
   const session = useSession();
   const t = useT(messages);
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   const [menu, setMenu] = useState(false);
   const [searchParams, setSearchParams] = useSearchParams();
   // SPEC §2: /?openProfile=true opens the edit-profile dialog on load.
   const [profile, setProfile] = useState(false);
   useEffect(() => {
-    if (session && searchParams.get('openProfile') === 'true') {
+    // The header's button alone: the drawer's is the same control a second time.
+    if (!full && session && searchParams.get('openProfile') === 'true') {
       setProfile(true);
       setSearchParams(
         (p) => {
@@ -42,7 +42,7 @@ export function SignInButton({ full }: { full?: boolean }) {
         { replace: true },
       );
     }
-  }, [session, searchParams, setSearchParams]);
+  }, [full, session, searchParams, setSearchParams]);
 
   if (session) {
     const logout = () => {
@@ -104,25 +104,59 @@ export function SignInButton({ full }: { full?: boolean }) {
       </div>
     );
   }
+  // Opens the sign-in dialog's frame by itself (AuthShell), before the app runs; the touch starts the app (`data-app`).
+  return (
+    <Button full={full} data-app="auth" {...invokes(AUTH, 'show-modal')}>
+      {t('menu.signIn')}
+    </Button>
+  );
+}
+
+/** The sign-in dialog's id: the page's one frame that every "Sign in" opens. */
+const AUTH = 'auth-dialog';
+
+/**
+ * The frame of the Signin/Register/Reset dialog, in every page's HTML, so "Sign in" opens it at once, before the app
+ * runs: its title and a spinner. Once the app runs and the frame is open, the dialog itself (a chunk loaded then)
+ * opens in its place. Rendered once, by the header, for the header's and the drawer's buttons.
+ */
+export function AuthShell() {
+  const t = useT(messages);
+  const shell = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const d = shell.current;
+    if (!d) return;
+    const opened = () => {
+      if (d.open) setOpen(true);
+    };
+    // Opened before the app ran, or now.
+    opened();
+    d.addEventListener('toggle', opened);
+    return () => d.removeEventListener('toggle', opened);
+  }, []);
   return (
     <>
-      <Button
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-        full={full}
-      >
-        {t('menu.signIn')}
-      </Button>
-      {used
+      <NativeDialog id={AUTH} title={t('menu.signIn')} dialogRef={shell}>
+        <Spinner />
+      </NativeDialog>
+      {open
         ? createPortal(
             <Suspense fallback={null}>
-              <AuthDialog open={open} onClose={() => setOpen(false)} />
+              <AuthDialog open onClose={() => setOpen(false)} />
+              <CloseFrame frame={shell} />
             </Suspense>,
             document.body,
           )
         : null}
     </>
   );
+}
+
+/** Closes the frame once the dialog it stood for has opened above it (effects run in order: the dialog's first). */
+function CloseFrame({ frame }: { frame: RefObject<HTMLDialogElement | null> }) {
+  useEffect(() => {
+    if (frame.current?.open) frame.current.close();
+  }, [frame]);
+  return null;
 }

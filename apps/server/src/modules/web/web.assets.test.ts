@@ -11,7 +11,14 @@ const client = fileURLToPath(new URL('../../../../web/dist/client', import.meta.
 const assets = existsSync(join(client, '.vite', 'manifest.json')) ? readAssets(client) : null;
 
 /** The chunks a page has the browser preload once it has painted: named in its boot script (app/boot.ts). */
-function planOf(html: string): { entry: string; preload: string[]; now: boolean; alert?: string } {
+function planOf(html: string): {
+  entry: string;
+  preload: string[];
+  now: boolean;
+  alert?: string;
+  enhance: Record<string, { js: string; css: string[] }>;
+  texts: { suggest: { list: string; counts: string[] } };
+} {
   const literal = /window\.__CHAUPAL_ASSETS__=JSON\.parse\(("(?:[^"\\]|\\.)*")\)/.exec(html)?.[1];
   expect(literal).toBeDefined();
   return JSON.parse(JSON.parse(literal as string));
@@ -67,7 +74,8 @@ describe.skipIf(!assets)('the page head', () => {
     >;
 
   it('inlines the whole built stylesheet under the response’s CSP nonce and links no stylesheet', async () => {
-    const entry = Object.values(manifest()).find((c) => c.isEntry);
+    // The app's entry (the build's other entries are the enhancers, with stylesheets of their own).
+    const entry = manifest()['src/entry-client.tsx'];
     const cssFiles = entry?.css ?? [];
     expect(cssFiles.length).toBeGreaterThan(0);
     for (const url of ['/', '/services', '/no-such-page']) {
@@ -80,6 +88,19 @@ describe.skipIf(!assets)('the page head', () => {
       expect(styles[0][1], url).toContain(`nonce="${nonce}"`);
       expect(styles[0][2], url).toBe(cssFiles.map((f) => built(f.replace(/^assets\//, ''))).join('\n'));
       expect(head, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    }
+  });
+
+  it('names the enhancers in every page’s plan, with their stylesheets, and the suggestions’ texts in its language', async () => {
+    const m = manifest() as Record<string, { file: string; css?: string[] }>;
+    for (const url of ['/services', '/services?lang=hi']) {
+      const html = (await t.app.inject({ url })).body;
+      const plan = planOf(html);
+      expect(plan.enhance.suggest.js, url).toBe(`/${m['src/components/search/suggest-enhancer.ts'].file}`);
+      expect(plan.enhance.map.js, url).toBe(`/${m['src/components/place/map-enhancer.ts'].file}`);
+      expect(plan.enhance.map.css, url).toEqual(m['src/components/place/map-enhancer.ts'].css?.map((c) => `/${c}`));
+      expect(plan.texts.suggest.list, url).toBe(url.endsWith('hi') ? 'सुझाव' : 'Suggestions');
+      expect(plan.texts.suggest.counts, url).toHaveLength(6);
     }
   });
 

@@ -25,7 +25,14 @@ export interface WebAssets {
    * chunks and stylesheets it adds to the entry's.
    */
   modules?: Record<string, { preload: string[]; css: string[] }>;
+  /** The enhancers (by name: `suggest`, `map`): the script and stylesheets the start script loads on first use. */
+  enhance?: Record<string, { js: string; css: string[]; preload: string[] }>;
 }
+
+/** The browser entry's source, among the build's entries (the enhancers are entries too). */
+const ENTRY_SOURCE = 'src/entry-client.tsx';
+/** An enhancer's source (`components/search/suggest-enhancer.ts`) and the name the start plan gives it (`suggest`). */
+const ENHANCER = /\/([\w-]+)-enhancer\.ts$/;
 
 /**
  * The browser entry, its stylesheet (read from disk to be inlined) and the chunks it imports (modulepreload), from
@@ -35,7 +42,7 @@ export function readAssets(clientDir: string): WebAssets | null {
   const file = join(clientDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return null;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  const entryKey = manifest[ENTRY_SOURCE] ? ENTRY_SOURCE : Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) return null;
   const entry = manifest[entryKey];
 
@@ -71,6 +78,13 @@ export function readAssets(clientDir: string): WebAssets | null {
     const { files, css: moduleCss } = closure(key, new Set(inEntry));
     modules[chunk.src ?? chunk.name ?? key] = { preload: files, css: moduleCss.filter((c) => !css.includes(c)) };
   }
+  const enhance: NonNullable<WebAssets['enhance']> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const name = chunk.isEntry && key !== entryKey ? ENHANCER.exec(key)?.[1] : undefined;
+    if (!name) continue;
+    const { files, css: enhancerCss } = closure(key, new Set());
+    enhance[name] = { js: files[0], css: enhancerCss, preload: files.slice(1) };
+  }
   const styles = css.map((href) => readFileSync(join(clientDir, href)).toString('utf8')).join('\n');
   return {
     entry: `/${entry.file}`,
@@ -78,5 +92,6 @@ export function readAssets(clientDir: string): WebAssets | null {
     preload: initial.files.slice(1),
     styles: styles || undefined,
     modules,
+    enhance,
   };
 }

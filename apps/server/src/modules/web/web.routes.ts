@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { TFormOutcome } from '@chaupal/contract';
 import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { makeEntry, type TCacheTag } from '../../platform/cache-store';
 import { newNonce, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
 import { CACHE_TAGS_HEADER, varyByEncoding } from '../../platform/response-cache';
+import { registerFormPosts } from './form-posts';
 import { readAssets, type WebAssets } from './web.assets';
 
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -43,7 +45,8 @@ const YEAR_SECONDS = 365 * 24 * 3600;
  * in the address keeps it in the cookie for the pages that follow.
  */
 function pageLang(req: FastifyRequest, reply: FastifyReply, path: string): TUiLang {
-  const query = new URL(path, 'http://x').searchParams.get('lang');
+  // Most addresses have no query: parsing them as URLs was a tenth of a cached page's time.
+  const query = path.includes('?') ? new URL(path, 'http://x').searchParams.get('lang') : null;
   const cookie = LANG_COOKIE.exec(req.headers.cookie ?? '')?.[1];
   const lang = uiLangOf(query, cookie);
   if (query === lang && cookie !== lang) {
@@ -137,7 +140,15 @@ async function registerWebDev(app: FastifyInstance, internalToken: string) {
     app,
     internalToken,
     load,
-    { entry: '/src/entry-client.tsx', css: [], preload: ['/@vite/client'] },
+    {
+      entry: '/src/entry-client.tsx',
+      css: [],
+      preload: ['/@vite/client'],
+      enhance: {
+        suggest: { js: '/src/components/search/suggest-enhancer.ts', css: [], preload: [] },
+        map: { js: '/src/components/place/map-enhancer.ts', css: [], preload: [] },
+      },
+    },
     pagePolicy(app.config, { dev: true }),
   );
 }
@@ -200,7 +211,7 @@ function serve(
     return { status, ok: status >= 200 && status < 300, json: async () => JSON.parse(res.payload) };
   };
 
-  async function page(req: FastifyRequest, reply: FastifyReply, path = req.url) {
+  async function page(req: FastifyRequest, reply: FastifyReply, path = req.url, outcome?: TFormOutcome) {
     if (NOT_PAGES.test(path)) return reply.callNotFound();
     // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
     const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
@@ -212,13 +223,17 @@ function serve(
     const cache = app.responseCache;
     const cookie = req.headers.cookie;
     const shared =
-      cache.enabled && path === req.url && !req.headers.authorization && (!cookie || onlyLangCookie(cookie));
+      cache.enabled &&
+      !outcome &&
+      path === req.url &&
+      !req.headers.authorization &&
+      (!cookie || onlyLangCookie(cookie));
     const kept = shared ? await cache.page(key) : undefined;
     reply.header('cache-control', 'public, no-cache');
     // The same address is English or Hindi by the cookie: a shared cache must not hand one reader's to the other.
     reply.header('vary', 'cookie');
     // Helmet's opener policy is for the signed-in areas only, which the renderer names (decision 014).
-    reply.raw.removeHeader('cross-origin-opener-policy');
+    reply.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
 
     if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply, lang);
@@ -232,11 +247,12 @@ function serve(
       await new Promise(setImmediate);
       if (req.raw.socket?.destroyed) return undefined;
       const renderedAt = app.config.fixedNow ?? Date.now();
-      return (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang }, nonce);
+      return (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang, form: outcome }, nonce);
     });
     // The reader closed the connection before its turn: there is no one to answer.
     if (!result) return reply.hijack();
-    reply.code(result.status).headers(result.headers);
+    // A form the server answered with its errors in place is the page with a 400.
+    reply.code(outcome && result.status === 200 ? 400 : result.status).headers(result.headers);
     if (result.status === 404) reply.header('x-robots-tag', 'noindex');
     const html = result.html;
     if (!html) return reply.send();
@@ -261,4 +277,5 @@ function serve(
   app.get('/*', { config }, page);
   // An address the router cannot even decode (bad percent-encoding) gets the same page (platform/error-handler.ts).
   app.decorate('notFoundPage', (req: FastifyRequest, reply: FastifyReply) => page(req, reply, '/not-found'));
+  registerFormPosts(app, (req, reply, path, outcome) => page(req, reply, path, outcome));
 }

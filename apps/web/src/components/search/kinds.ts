@@ -1,5 +1,5 @@
 import type { TSearchKind } from '@chaupal/contract';
-import { useT } from '../../app/i18n';
+import { type TUiLang, translate, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/kinds.json?lingui';
 
 /** The facets' order (the contract's SEARCH_KINDS, not imported: it would bring zod into the page, decision 004). */
@@ -18,4 +18,10 @@ export const SEARCH_KIND_ORDER: readonly TSearchKind[] = [
 export function useKindName(): (kind: TSearchKind, many?: 'many') => string {
   const t = useT(messages);
   return (kind, many) => t(`kinds.${many ?? 'one'}.${kind}`);
+}
+
+/** Each kind's name for one hit, in a language (the suggestions' texts, made on the server). */
+export function kindNames(lang: TUiLang): Record<string, string> {
+  const t = translate(messages, lang);
+  return Object.fromEntries(SEARCH_KIND_ORDER.map((k) => [k, t(`kinds.one.${k}`)]));
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Marked, markedParts } from './marked';
+import { Marked } from './marked';
+import { markedParts } from './marks';
 
 afterEach(cleanup);
 

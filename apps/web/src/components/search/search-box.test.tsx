@@ -4,16 +4,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiFetch } from '../../api/client';
 import { publicQueries } from '../../api/queries';
 import { ServicesProvider } from '../../app/services';
 import { SearchBox } from './search-box';
+import { enhance } from './suggest-enhancer';
+import { suggestTexts } from './suggest-texts';
 
 /**
- * Issue 14: the header's search box as a keyboard and mouse user meets it — an ARIA 1.2 combobox over the API's
- * suggestions (answered here from memory), Enter on an option opening the hit's page, Enter without one the search
- * page.
+ * The header's search box as a keyboard and mouse user meets it — an ARIA 1.2 combobox over the API's suggestions
+ * (answered here from memory) drawn by the suggestions enhancer, which the start script attaches on the box's first
+ * focus; Enter on an option opening the hit's page (in the app, once it runs), Enter without one the search page.
  */
 const hit = (kind: TSearchHit['kind'], title: string, url: string): TSearchHit => ({
   kind,
@@ -42,7 +44,7 @@ function Where() {
 
 function setup() {
   const asked: string[] = [];
-  const apiFetch: ApiFetch = async (path) => {
+  const answer = async (path: string) => {
     asked.push(path);
     const q = new URL(path, 'http://x').searchParams.get('q') ?? '';
     const data = HITS.filter((h) => h.title.toLowerCase().includes(q.toLowerCase()));
@@ -55,6 +57,9 @@ function setup() {
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
+  // The enhancer asks the API itself, by fetch.
+  vi.stubGlobal('fetch', (url: string) => answer(url.replace('/api/backend/v1', '')));
+  const apiFetch: ApiFetch = async () => new Response('{}');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([
     {
@@ -67,6 +72,7 @@ function setup() {
       ),
     },
   ]);
+  window.__CHAUPAL_NAVIGATE__ = (to) => router.navigate(to);
   render(
     <QueryClientProvider client={client}>
       <ServicesProvider value={{ apiFetch, queries: publicQueries(apiFetch), publicUrl: 'http://x', siteTz: 'UTC' }}>
@@ -84,17 +90,18 @@ const options = () => screen.getAllByRole('option');
 async function typeAndWait(box: HTMLInputElement, words: string, count: number) {
   const user = userEvent.setup();
   await user.click(box);
-  // The suggestions' chunk loads on the first focus (already in memory, see beforeAll); its listeners take the
-  // typing from there.
-  await act(() => new Promise((r) => setTimeout(r, 0)));
+  // What the start script does on the box's first focus.
+  enhance(box, suggestTexts('en'));
   await user.type(box, words);
   await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(count));
   return user;
 }
 
-// The first import of the suggestions' module compiles it, which would outlast waitFor's second.
-beforeAll(() => import('./search-suggest'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.__CHAUPAL_NAVIGATE__ = undefined;
+});
 
 describe('the site search box', () => {
   it('is a GET form to /search with the words as q, so it works without JavaScript', () => {
@@ -170,6 +177,25 @@ describe('the site search box', () => {
     expect(box.getAttribute('aria-activedescendant')).toBe(options()[0].id);
   });
 
+  it('keeps the words on Escape when no list is open (a search input would clear them)', async () => {
+    const { box } = setup();
+    const user = await typeAndWait(box, 'doc', 3);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(box.value).toBe('doc');
+  });
+
+  it('suggests at once for words typed before it joined the box', async () => {
+    const { box, asked } = setup();
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.type(box, 'doc');
+    enhance(box, suggestTexts('en'));
+    await waitFor(() => expect(options()).toHaveLength(3));
+    expect(asked).toEqual(['/search?q=doc&pageSize=6']);
+  });
+
   it('opens a hit on a click, the box keeping the focus until then', async () => {
     const { box } = setup();
     const user = await typeAndWait(box, 'doc', 3);
@@ -181,6 +207,7 @@ describe('the site search box', () => {
     const { box, asked } = setup();
     const user = userEvent.setup();
     await user.click(box);
+    enhance(box, suggestTexts('en'));
     await user.type(box, 'd');
     await act(() => new Promise((r) => setTimeout(r, 300)));
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -1,21 +1,16 @@
-import { type ComponentType, type RefObject, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../app/i18n';
 import { messages } from '../../locales/en/searchbox.json?lingui';
-
-/** What the suggestions chunk is handed: the box's input and the id its listbox takes. */
-export interface SuggestProps {
-  input: RefObject<HTMLInputElement | null>;
-  listId: string;
-}
 
 /** The site search's URL for some words (an empty box opens the search page with just the box). */
 export const searchHref = (q: string) => (q.trim() ? `/search?q=${encodeURIComponent(q.trim())}` : '/search');
 
 /**
- * The site's search box (issue 14): a plain GET form to /search, so it works before and without JavaScript. The
- * suggestions (an ARIA 1.2 combobox: search-suggest.tsx) are a chunk of their own, loaded on the first focus, so the
- * page's initial JavaScript carries only this form.
+ * The site's search box: a plain GET form to /search, so it works before and without JavaScript. Its suggestions are
+ * the suggestions enhancer (suggest-enhancer.ts), which the start script loads on the box's first focus, before the
+ * app runs or without it, and which draws its list into the slot after the form: a part React renders empty and
+ * never hydrates, so the list is never React's to replace. Its texts come with the page's start plan (suggest-texts.ts).
  */
 export function SearchBox({
   name,
@@ -31,10 +26,6 @@ export function SearchBox({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const [Suggest, setSuggest] = useState<ComponentType<SuggestProps> | null>(null);
-  const load = () => {
-    if (!Suggest) import('./search-suggest').then((m) => setSuggest(() => m.SearchSuggest));
-  };
   return (
     <search aria-label={name} className={className ? `search-box ${className}` : 'search-box'}>
       <form
@@ -61,12 +52,15 @@ export function SearchBox({
           maxLength={200}
           placeholder={t('searchbox.placeholder')}
           defaultValue={defaultValue}
-          onFocus={load}
+          data-suggest=""
         />
         {/* The magnifier is drawn by the stylesheet (search.css): no script for an icon. */}
         <button type="submit" className="search-submit" aria-label={t('searchbox.submit')} />
-        {Suggest ? <Suggest input={input} listId={`${id}-list`} /> : null}
       </form>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: an empty part React leaves to the enhancer */}
+      <div data-suggest-slot="" dangerouslySetInnerHTML={EMPTY} />
     </search>
   );
 }
+
+const EMPTY = { __html: '' };

@@ -1,9 +1,10 @@
 import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLang, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/trust.json?lingui';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
 import { formatDay } from '../dates';
+import { ReportDialog, reportPath } from '../report/report-form';
 
 /**
  * What issue 15 adds to a record's public page, in a chunk of its own (the page's HTML carries it from the server;
@@ -74,23 +75,16 @@ export default function ListingExtras({
   );
 }
 
-const ReportDialog = lazy(() => import('../report/report-dialog'));
-
-/** "Report" under every public record: the dialog and its form are fetched on the first click. */
+/**
+ * "Report" under every public record: a link to the record's report page (which works without scripts) that opens
+ * the same form in a dialog in place (`data-opens`, the start script), before the app runs and after.
+ */
 export function ReportLink({ kind, id, title }: { kind: TContentKind; id: string; title: string }) {
   const t = useT(messages);
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
+  const dialog = `report-${kind}-${id}`;
   return (
     <>
-      <button
-        type="button"
-        className="link-button small report-link"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <a href={reportPath(kind, id)} data-opens={dialog} className="link-button small report-link" rel="nofollow">
         {t(
           kind === 'news'
             ? 'trust.report.article'
@@ -98,12 +92,8 @@ export function ReportLink({ kind, id, title }: { kind: TContentKind; id: string
               ? 'trust.report.feature'
               : 'trust.report.listing',
         )}
-      </button>
-      {used ? (
-        <Suspense fallback={null}>
-          <ReportDialog open={open} onClose={() => setOpen(false)} kind={kind} id={id} title={title} />
-        </Suspense>
-      ) : null}
+      </a>
+      <ReportDialog id={dialog} kind={kind} record={id} title={title} />
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { type ComponentProps, createContext, type MouseEvent, type ReactNode, useCallback, useContext } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+} from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
 
 type Follow = (
@@ -31,6 +39,13 @@ export function LinkFollower({ children }: { children: ReactNode }) {
     },
     [navigate],
   );
+  // The page's enhancers (a picked search suggestion) navigate in the app too, once it runs.
+  useEffect(() => {
+    window.__CHAUPAL_NAVIGATE__ = (to) => navigate(to);
+    return () => {
+      window.__CHAUPAL_NAVIGATE__ = undefined;
+    };
+  }, [navigate]);
   return <FollowContext.Provider value={follow}>{children}</FollowContext.Provider>;
 }
 

@@ -1,5 +1,6 @@
 import type { TContentKind } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { PLACE_LIMITS } from '@chaupal/contract/limits';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { listSort, nearPoint, type TPoint } from '../../api/queries';
@@ -16,12 +17,14 @@ import { Pager } from '../../components/pager';
 import { PlaceSlot } from '../../components/place/place-slots';
 import { type Places, placesOf } from '../../components/places';
 import { Seo } from '../../components/seo';
-import { notify } from '../../components/toasts';
+import { dismiss, notify } from '../../components/toasts';
 import { Link } from '../../components/ui/link';
 import { Container, Stack } from '../../components/ui/ui';
 import { messages } from '../../locales/en/directory.json?lingui';
 
 const PAGE_SIZE = 12;
+/** The toasts of "Near me": a location refused, then allowed, leaves no stale error. */
+const NEAR_ME = 'near-me';
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
 export function ListPage({ kind }: { kind: TContentKind }) {
@@ -101,15 +104,18 @@ export function ListPage({ kind }: { kind: TContentKind }) {
           searchLabel={t(`directory.search.${kind}`)}
           sorts={sortsOf(kind, contentT)}
           unknown={unknown}
+          action={`${parent.listPath}${params.id}`}
           onChange={(f) => {
             // "Near me" (issue 15) asks the browser where the visitor is, once; the point (about 100 m) stays in the URL.
             if (f.sort !== 'near' || near) return navigate(hrefFor(f), { preventScrollReset: true });
             navigator.geolocation.getCurrentPosition(
-              ({ coords: c }) =>
+              ({ coords: c }) => {
+                dismiss(NEAR_ME);
                 navigate(hrefFor({ ...f, near: { lat: +c.latitude.toFixed(3), lng: +c.longitude.toFixed(3) } }), {
                   preventScrollReset: true,
-                }),
-              () => notify(t('directory.noLocation'), { tone: 'error' }),
+                });
+              },
+              () => notify(t('directory.noLocation'), { tone: 'error', key: NEAR_ME }),
             );
           }}
         />
@@ -119,7 +125,14 @@ export function ListPage({ kind }: { kind: TContentKind }) {
             {unknownPlace(t, unknown, circleName)} <Link to={hrefFor({ q, sort })}>{t('directory.showAll')}</Link>
           </p>
         ) : null}
-        <CardGrid empty={specText(texts.empty)} loading={!unknown && list.isPending}>
+        <CardGrid
+          empty={
+            sort === 'near' && near
+              ? t('directory.nothingNear', { km: PLACE_LIMITS.nearRadiusKm })
+              : specText(texts.empty)
+          }
+          loading={!unknown && list.isPending}
+        >
           {items.map((item, i) => (
             <ContentCard key={item.id} kind={kind} item={item} level={2} load={cardLoad(i)} />
           ))}

@@ -12,15 +12,17 @@ import { messages } from '../../locales/en/home.json?lingui';
  * any script (`method="dialog"`); the page's start script opens it on arrival unless this browser session has seen
  * it, so the home page needs no app to show it (decision 012). The session remembers which alert it saw, so a new or
  * changed alert (an admin's edit) shows once more. When the start script leaves it (the Edit Profile dialog that
- * /?openProfile=true opens comes first), the app opens it once no other dialog is open.
+ * /?openProfile=true opens comes first), the app opens it once no other dialog is open. On /about and /contact
+ * (`opens` false) it does not open at all: a visitor who came to write to the site is not interrupted by a modal a
+ * second later, and the start script opens it on the home page alone.
  */
-export function AlertModal({ alert }: { alert: TAlert | null }) {
+export function AlertModal({ alert, opens = true }: { alert: TAlert | null; opens?: boolean }) {
   const t = useT(messages);
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const d = ref.current;
-    if (!alert || !d || d.open || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
+    if (!opens || !alert || !d || d.open || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
     // One dialog at a time (issue 12): the alert waits while another dialog is open, and for the Edit Profile dialog
     // that /?openProfile=true is about to open (it comes first; a visitor who is not signed in gets none: 3 s at most).
     let awaitingProfile = new URLSearchParams(window.location.search).get('openProfile') === 'true';
@@ -41,7 +43,7 @@ export function AlertModal({ alert }: { alert: TAlert | null }) {
     };
     watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
     return stop;
-  }, [alert]);
+  }, [alert, opens]);
   if (!alert) return null;
   const signature = alertSignature(alert);
   return (

@@ -123,7 +123,7 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
           },
         ]}
       />
-      <AlertModal alert={home.alert} />
+      <AlertModal alert={home.alert} opens={!section} />
       <section id="home" className="banner" aria-label={t('home.welcome')}>
         {banner?.image ? (
           // The page's largest paint: fetched first, from a preload in the head.

@@ -53,6 +53,8 @@ export function SearchPage() {
             <Filters
               circleName={p.circleName}
               blockName={p.blockName}
+              action="/search"
+              keep={{ q: p.q, kind: p.kind }}
               onChange={(f) =>
                 navigate(hrefOf({ ...p, circleName: f.circleName, blockName: f.blockName, page: 1 }), {
                   preventScrollReset: true,
