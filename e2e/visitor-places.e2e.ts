@@ -33,7 +33,7 @@ const press = (width: number, target: ReturnType<Page['locator']>) => (phone(wid
 
 const tileRequest = (p: { kind: string; text: string }) =>
   (p.kind === 'external request' || p.kind === 'requestfailed' || p.kind === 'console') &&
-  /tile|ERR_|Failed to load resource/.test(p.text);
+  /\/\d+\/\d+\/\d+\.png|ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p.text);
 
 describe.each(WIDTHS)('a visitor at %i px', (width) => {
   it('is told "Nothing within 50 km of you" when Near me finds nothing around them', async () => {
@@ -54,8 +54,8 @@ describe.each(WIDTHS)('a visitor at %i px', (width) => {
   it('sees a map whose tiles cannot load say so in its box', async () => {
     const outlet = await pinnedOutlet();
     const page = await pageAt(width);
-    // The tiles' server cannot be reached.
-    await page.route(/tile/, (r) => r.abort('internetdisconnected'));
+    // The tiles' server cannot be reached (a tile's address ends in /{z}/{x}/{y}.png).
+    await page.route(/\/\d+\/\d+\/\d+\.png$/, (r) => r.abort('internetdisconnected'));
     await page.goto(s.url(`/outlets/${outlet.slug}`));
     const toggle = page.locator('summary', { hasText: 'Show map' });
     await toggle.scrollIntoViewIfNeeded();
@@ -72,7 +72,9 @@ describe.each(WIDTHS)('a visitor at %i px', (width) => {
     const page = await pageAt(width);
     await page.goto(s.url('/services'));
     if (phone(width)) await press(width, page.getByRole('button', { name: 'Open the menu' }));
-    const box = page.getByRole('combobox', { name: 'Search the site' }).filter({ visible: true });
+    const shown = page.getByRole('combobox', { name: 'Search the site' }).filter({ visible: true });
+    // The box itself, which stays the same element when the drawer it stands in closes.
+    const box = page.locator(`[id="${await shown.getAttribute('id')}"]`);
     await press(width, box);
     await box.pressSequentially('doct');
     const list = page.getByRole('listbox', { name: 'Suggestions' });

@@ -112,12 +112,13 @@ function startPlan(
   request: Request,
   context: StaticContext,
   queryClient: QueryClient,
-): Pick<StartPlan, 'now' | 'alert'> {
+): Pick<StartPlan, 'now' | 'alert' | 'section'> {
   const pages = context.matches.filter((m) => m.route.id !== 'root');
   const plain = publicPage(context) && pages.every((m) => !(m.route.handle as PageHandle).now);
   const now = context.statusCode !== 200 || !plain || new URL(request.url).searchParams.get('openProfile') === 'true';
   const alert = queryClient.getQueryData<THome>(['home'])?.alert;
-  return { now, alert: alert && pages.some((m) => m.route.index) ? alertSignature(alert) : undefined };
+  const section = pages.map((m) => (m.route.handle as PageHandle | undefined)?.section).find(Boolean);
+  return { now, section, alert: alert && pages.some((m) => m.route.index) ? alertSignature(alert) : undefined };
 }
 
 /** The sign-in dialog's module: its chunks go with the entry when "Sign in" is touched (start.ts, `parts`). */

@@ -18,8 +18,10 @@ import { Layout } from './layout/layout';
  */
 export interface PageHandle {
   module: string;
-  /** The page acts on arrival (scrolls to a section), so its app starts without waiting for intent (app/start.ts). */
+  /** The page's app starts without waiting for intent (app/start.ts). */
   now?: boolean;
+  /** The home section the page opens at (`/about`, `/contact`): the start script scrolls to it, app or no app. */
+  section?: string;
 }
 const HOME = 'src/features/home/home-page.tsx';
 const INDEX = 'src/features/directory/taxonomy-index-page.tsx';
@@ -32,7 +34,7 @@ const REPORT = 'src/features/directory/report-page.tsx';
 export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT];
 
 const home = (section?: 'about' | 'contact') => ({
-  handle: { module: HOME, now: Boolean(section) } satisfies PageHandle,
+  handle: { module: HOME, section } satisfies PageHandle,
   lazy: async () => {
     const { HomePage } = await import('./features/home/home-page');
     return { element: <HomePage section={section} /> };

@@ -72,6 +72,7 @@ addEventListener('submit',function(e){if(auto(e.target)){e.preventDefault();clea
 addEventListener('change',function(e){var t=e.target;if(live()||t.tagName!=='SELECT')return;var f=t.form,o=t.selectedOptions&&t.selectedOptions[0];
 if(!auto(f)||(o&&o.hasAttribute('data-app'))){chosen.push([t,t.value]);return go()}
 var r=t.getAttribute('data-resets');if(r&&f.elements[r])f.elements[r].value='';clean(f)},true);
+if(a.section){var sec=d.getElementById(a.section);if(sec)sec.scrollIntoView()}
 var now=a.now;try{now=now||!!localStorage.getItem(${JSON.stringify(TOKEN_KEY)})}catch(e){now=true}
 var al=d.getElementById(${JSON.stringify(ALERT_ID)});try{if(al&&a.alert&&!/[?&]openProfile=true/.test(location.search)&&
 sessionStorage.getItem(${JSON.stringify(ALERT_SEEN)})!==a.alert){al.showModal();al.addEventListener('close',function(){

@@ -7,7 +7,8 @@ import type { TAlert } from '@chaupal/contract';
  * over the page. A reader who only reads never pays for hydration on a slow phone; one who taps the menu gets it
  * from the cache. Pages that need the app at once start at once, after the load event and a painted frame: the
  * signed-in areas (they render only "Loading" on the server), any page for a signed-in visitor (their chrome is added
- * in the browser), and pages that act on arrival (`/?openProfile=true`, `/about`). The home page's session-once alert
+ * in the browser), and pages that act on arrival (`/?openProfile=true`); `/about` and `/contact` are scrolled to their section by the
+ * start script. The home page's session-once alert
  * is a native dialog the start script opens itself, so it needs no app either.
  *
  * A click on a control (a button, a checkbox) before the app runs is held and replayed once it has hydrated, and text
@@ -19,6 +20,8 @@ export interface StartPlan {
   preload: string[];
   /** Start after the load event without waiting for intent. */
   now: boolean;
+  /** The section the page opens at (`/contact`): the start script scrolls to it, so the page needs no app for it. */
+  section?: string;
   /** The fingerprint of the home page's alert: the start script opens it unless this session has seen it. */
   alert?: string;
   /**

@@ -16,6 +16,7 @@ function planOf(html: string): {
   preload: string[];
   now: boolean;
   alert?: string;
+  section?: string;
   enhance: Record<string, { js: string; css: string[] }>;
   texts: { suggest: { list: string; counts: string[] } };
 } {
@@ -125,9 +126,10 @@ describe.skipIf(!assets)('the page head', () => {
     expect(await now('/user-expert')).toBe(true);
     expect(await now('/admin')).toBe(true);
     expect(await now('/no-such-page')).toBe(true);
-    // Pages that act on arrival: a section to scroll to, the profile dialog to open.
-    expect(await now('/about')).toBe(true);
+    // A page that acts on arrival: the profile dialog to open. A section to scroll to is the start script's.
     expect(await now('/?openProfile=true')).toBe(true);
+    expect(await now('/about')).toBe(false);
+    expect(planOf((await t.app.inject({ url: '/contact' })).body)).toMatchObject({ now: false, section: 'contact' });
     // The signed-in areas keep their window from cross-origin openers; public pages ask for no browsing context of
     // their own (decision 014), also when served from the page cache.
     for (const url of ['/services', '/services', '/']) {

@@ -3,7 +3,7 @@ import { imageSource } from '@chaupal/contract/images';
 import { LIMITS } from '@chaupal/contract/limits';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
@@ -52,10 +52,14 @@ function useSectionScroll(section?: string) {
     section ?? (location.hash ? location.hash.slice(1) : (location.state as { section?: string } | null)?.section);
   // Every navigation has a key of its own: the same menu entry clicked again scrolls again (issue 12).
   const navigation = location.key;
+  // The page the server rendered at its section was scrolled there by the start script; once the visitor has moved,
+  // the app starting later does not take them back.
+  const arrived = useRef(navigation);
   useEffect(() => {
     if (!target || !navigation) return;
+    if (navigation === arrived.current && section && window.scrollY > 0) return;
     document.getElementById(target)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [target, navigation]);
+  }, [target, navigation, section]);
 }
 
 /** Its cards' images are lazy: on a phone every section is below the banner, the page's largest paint. */
