@@ -35,8 +35,9 @@ const attached = new WeakSet<HTMLInputElement>();
  */
 export function enhance(input: HTMLInputElement, texts: TSuggestTexts) {
   if (attached.has(input)) return;
-  const slot = input.form?.parentElement?.querySelector<HTMLElement>('[data-suggest-slot]');
-  if (!slot) return;
+  const found = input.form?.parentElement?.querySelector<HTMLElement>('[data-suggest-slot]');
+  if (!found) return;
+  const slot: HTMLElement = found;
   attached.add(input);
   const listId = `${input.id}-list`;
   const status = document.createElement('span');
