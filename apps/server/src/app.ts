@@ -42,10 +42,12 @@ import { registerAuth } from './platform/auth';
 import { LIVE_BROTLI, LIVE_SYNC_MAX } from './platform/cache-store';
 import { type Captcha, createCaptcha } from './platform/captcha';
 import { registerErrorHandler, serverErrorOptions } from './platform/error-handler';
+import { createHitLane, laneServerFactory, registerHitLane } from './platform/hit-lane';
 import { registerInputGuard } from './platform/input-guard';
 import { createMessenger, type Messenger } from './platform/messenger';
 import { registerPublicReads } from './platform/public-reads';
 import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
+import { RequestLog } from './platform/request-log';
 import { registerResponseCache } from './platform/response-cache';
 import { imageSources, type RichText, richTextSanitizer } from './platform/sanitize';
 import { signingSecret } from './platform/secret';
@@ -93,8 +95,14 @@ const ROUTER_OPTIONS = { maxParamLength: 500 };
 /** Builds the whole app: platform plugins first, then every module (fastify/demo's order). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db } = deps;
+  // Answers the cache keeps in this process's memory are given again before Fastify's pipeline (decision 024).
+  const lane = config.responseCache && !config.redisUrl ? createHitLane() : undefined;
+  const requestLog = new RequestLog(config.requestLog);
   const app = Fastify({
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
+    // One line a request, cache hits sampled (platform/request-log.ts), instead of Fastify's two.
+    logController: requestLog,
+    ...(lane ? { serverFactory: laneServerFactory(lane) } : {}),
     // X-Forwarded-For names the client only when it comes from a configured proxy (TRUST_PROXY, default none).
     trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: ROUTER_OPTIONS,
@@ -139,7 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // refuses the first part beyond them with a 413 or 400 (DESIGN §4, issue 10).
     limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
   });
-  registerResponseCache(app, { enabled: config.responseCache, redis });
+  registerResponseCache(app, { enabled: config.responseCache, redis, lane });
+  if (lane) {
+    registerHitLane(app, lane);
+    lane.onServe = (req, status, startedAt) => requestLog.laneHit(app.log, req, status, startedAt);
+  }
   registerPublicReads(app, ROUTER_OPTIONS);
 
   await app.register(fastifySwagger, {

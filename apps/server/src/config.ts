@@ -83,6 +83,10 @@ const ZEnv = z.object({
     empty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** One answer from the response cache in this many is logged (0: none, 1: all); every other request always is. */
+  LOG_CACHE_HITS: z.preprocess(empty, z.coerce.number().int().min(0).max(1_000_000).default(100)),
+  /** A request slower than this many milliseconds is logged at `warn`, whatever it was. */
+  LOG_SLOW_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(3_600_000).default(1000)),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -134,6 +138,8 @@ export interface Config {
   /** Fastify's `trustProxy`: whose X-Forwarded-For the client address is read from (none by default). */
   trustProxy: boolean | number | string[];
   logLevel: TEnv['LOG_LEVEL'];
+  /** The request log (platform/request-log.ts): one cache hit logged in `cacheHitsEvery`, and what counts as slow. */
+  requestLog: { cacheHitsEvery: number; slowMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -213,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     renders: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
     trustProxy,
     logLevel: e.LOG_LEVEL,
+    requestLog: { cacheHitsEvery: e.LOG_CACHE_HITS, slowMs: e.LOG_SLOW_MS },
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { CACHE_TAGS, type Entry, makeEntry, memoryStore, redisStore, type TCacheTag } from './cache-store';
+import type { HitLane } from './hit-lane';
 import { INTERNAL_HEADER } from './rate-limit';
 
 export { CACHE_TAGS, type TCacheTag } from './cache-store';
@@ -49,6 +50,8 @@ export interface ResponseCache {
   storePage(url: string, read: Iterable<TCacheTag>, generations: TGenerations, entry: Entry): Promise<void>;
   /** Puts an entry's headers on the reply, in the encoding the client takes best, and gives the bytes to send. */
   send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer;
+  /** Answers with a kept entry, marked as a hit (`x-cache: hit`) that the hit lane may learn. */
+  hit(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply;
 }
 
 declare module 'fastify' {
@@ -93,7 +96,7 @@ export function varyByEncoding(reply: FastifyReply) {
  */
 export function registerResponseCache(
   app: FastifyInstance,
-  opts: { enabled: boolean; redis?: Redis; prefix?: string },
+  opts: { enabled: boolean; redis?: Redis; prefix?: string; lane?: HitLane },
 ) {
   const store = opts.redis ? redisStore(opts.redis, opts.prefix ?? STORE_PREFIX) : memoryStore();
   const keyOf = (gens: readonly number[], url: string) => `${gens.join('.')}|${url}`;
@@ -116,7 +119,10 @@ export function registerResponseCache(
       const key = keyOf(await store.generations(tags), url);
       return { key, hit: await store.get(key) };
     },
-    invalidate: (tags) => store.bump(tags),
+    invalidate: async (tags) => {
+      await store.bump(tags);
+      opts.lane?.clear();
+    },
     page: async (url) => {
       const [tags, all] = await Promise.all([store.getTags(pageTagsKey(url)), store.generations(CACHE_TAGS)]);
       const generations = new Map(CACHE_TAGS.map((t, i) => [t, all[i]]));
@@ -142,6 +148,11 @@ export function registerResponseCache(
       );
     },
     send,
+    hit: (req, reply, entry) => {
+      const body = send(req, reply, entry);
+      reply.cachedBody = body;
+      return reply.header('x-cache', 'hit').send(body);
+    },
   };
   app.decorate('responseCache', cache);
 
@@ -154,10 +165,7 @@ export function registerResponseCache(
     if (!opts.enabled) return;
     const { key, hit } = await cache.lookup(tags, req.url);
     req.cacheKey = key;
-    if (hit) {
-      reply.header('x-cache', 'hit');
-      return reply.send(send(req, reply, hit));
-    }
+    if (hit) return cache.hit(req, reply, hit);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {

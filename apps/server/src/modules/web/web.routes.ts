@@ -234,7 +234,7 @@ function serve(
     reply.header('vary', 'cookie');
     // Helmet's opener policy is for the signed-in areas only, which the renderer names (decision 014).
     reply.removeHeader('cross-origin-opener-policy');
-    if (kept?.hit) return reply.header('x-cache', 'hit').send(cache.send(req, reply, kept.hit));
+    if (kept?.hit) return cache.hit(req, reply, kept.hit);
 
     if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply, lang);
     const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
