@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, dismissAlert, fillContactForm, open, useBrowser } from './browser';
-import { type Area, list, taxa } from './data';
+import { type Area, list, type Ref, taxa } from './data';
 import { admin, contributor, type Person, signInAs } from './people';
 
 const AREAS: Record<Area, { list: string; detail: string; dashboard: string; noun: string }> = {
@@ -10,11 +10,6 @@ const AREAS: Record<Area, { list: string; detail: string; dashboard: string; nou
   news: { list: '/edition/', detail: '/news/', dashboard: '/user-news', noun: 'News' },
   features: { list: '/page/', detail: '/article/', dashboard: '/user-article', noun: 'Feature' },
 };
-
-interface Ref {
-  id: string;
-  slug?: string;
-}
 
 /** Collects axe's findings per screen, so one run names every screen that fails. */
 function auditor(page: Page) {

@@ -3,19 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, field, open, serverUnderTest, useBrowser } from './browser';
+import type { Ok, Ref } from './data';
 import { contributor, signInAs } from './people';
 
 const s = useBrowser('dashboard');
-
-interface Ok<T> {
-  data: T;
-}
-interface Ref {
-  id: string;
-  slug: string;
-  name?: string;
-  title?: string;
-}
 
 const post = (path: string, body: object, token?: string) =>
   fetch(`${s.baseUrl}/api/backend/v1${path}`, {

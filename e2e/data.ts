@@ -23,8 +23,16 @@ export interface Content {
   publishing_time?: string;
   metaTitle?: string;
 }
-interface Ok<T> {
+/** The SPEC §8 success body: what an API answer carries under `data`. */
+export interface Ok<T> {
   data: T;
+}
+/** A record as the journeys refer to it: its id, slug and the title or name it shows. */
+export interface Ref {
+  id: string;
+  slug: string;
+  title?: string;
+  name?: string;
 }
 interface PageOf<T> {
   data: T[];

@@ -4,6 +4,7 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, field, open, SHOTS, useBrowser, waitForHydration } from './browser';
+import type { Ok, Ref } from './data';
 import { englishLeft, watchApi } from './english-left';
 import { contributor, type Person, signInAs } from './people';
 
@@ -15,16 +16,6 @@ import { contributor, type Person, signInAs } from './people';
  * chemist reads "Open 24 hours". Each screen is checked by axe and saved to /tmp/e2e-shots/.
  */
 const s = useBrowser('form-defects');
-
-interface Ok<T> {
-  data: T;
-}
-interface Ref {
-  id: string;
-  slug: string;
-  title?: string;
-  name?: string;
-}
 
 const WIDTHS = [375, 1280];
 const LOCALES = join(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');

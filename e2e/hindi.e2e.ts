@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, dismissAlert, field, open, useBrowser, waitForHydration } from './browser';
-import { list, taxa } from './data';
+import { list, type Ok, type Ref, taxa } from './data';
 import { type ApiReads, englishLeft, watchApi } from './english-left';
 
 /**
@@ -28,16 +28,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
-
-interface Ok<T> {
-  data: T;
-}
-interface Ref {
-  id: string;
-  slug: string;
-  title?: string;
-  name?: string;
-}
 
 let contexts: BrowserContext[] = [];
 afterEach(async () => {

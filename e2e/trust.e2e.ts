@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, field, open, useBrowser } from './browser';
+import type { Ref } from './data';
 import { admin, contributor, type Person, signInAs } from './people';
 
 /**
@@ -16,11 +17,6 @@ const WIDTHS = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
 ];
-
-interface Ref {
-  id: string;
-  slug: string;
-}
 
 const call = (path: string, body: object, token: string) =>
   fetch(`${s.baseUrl}/api/backend/v1${path}`, {

@@ -761,6 +761,67 @@ describe('bad input', () => {
       expect(existsSync(WEB_DIST)).toBe(true);
     });
 
+    it('the page forms (contact, report) answer bad input with a 4xx, never a redirect to "sent" or a 5xx', async () => {
+      const cases: TCase[] = [];
+      let client = 0;
+      const post = (label: string, url: string, payload: Buffer | string, headers: Record<string, string>) =>
+        cases.push({
+          label: `POST ${url} ${label}`,
+          // A client address each, so the forms' rate limits answer none of them instead of the form.
+          request: { method: 'POST', url, payload, headers, remoteAddress: `10.9.${client >> 8}.${client++ & 255}` },
+          expect: (res) =>
+            res.statusCode >= 400 && res.statusCode < 500
+              ? undefined
+              : `expected a 4xx, got ${res.statusCode} ${res.headers.location ?? ''}`,
+        });
+      const urlencoded = { 'content-type': 'application/x-www-form-urlencoded' };
+      for (const url of [`/report/outlet/${w.outlet.id}`, `/report/expert/${w.expert.id}`]) {
+        post('NUL value', url, 'reason=%00&message=Wrong+number', urlencoded);
+        post('NUL name', url, 're%00ason=spam&message=x', urlencoded);
+        // (Percent-encoded bytes that are not UTF-8, such as a lone surrogate's, decode to U+FFFD: that is text.)
+        post('bad percent-encoding', url, 'reason=%E0%A4%A&message=%%%', urlencoded);
+        post('empty', url, '', urlencoded);
+        post('1 MB message', url, `reason=spam&message=${'x'.repeat(1_000_000)}`, urlencoded);
+        post('JSON objects for fields', url, '{"reason":{"a":1},"message":["x"]}', {
+          'content-type': 'application/json',
+        });
+        post('plain text', url, 'reason=spam', { 'content-type': 'text/plain' });
+        post('spoofed X-Forwarded-For', url, 'reason=%00', { ...urlencoded, 'x-forwarded-for': '1.2.3.4, \u0000' });
+      }
+      post('unknown kind', '/report/nothing/1', 'reason=spam&message=x', urlencoded);
+      post('NUL id', '/report/outlet/%00', 'reason=spam&message=x', urlencoded);
+      post('id of nothing', `/report/outlet/${randomUUID()}`, 'reason=spam&message=x', urlencoded);
+
+      const fields: [string, string][] = [
+        ['name', 'Asha'],
+        ['email', 'asha@example.com'],
+        ['mobile', '9876543210'],
+        ['message', 'Hello'],
+      ];
+      const form = async (label: string, entries: Parameters<typeof multipartBody>[0]) => {
+        const body = await multipartBody(entries);
+        post(`multipart ${label}`, '/contact', body.payload, body.headers);
+        return body;
+      };
+      await form(
+        'NUL value',
+        fields.map(([k, v], i) => [k, i === 0 ? `a\u0000${v}` : v]),
+      );
+      await form('NUL field name', [...fields, ['na\u0000me', 'x']]);
+      await form('NUL file name', [...fields, ['file', { filename: '\u0000.pdf', bytes: Buffer.from('%PDF-1.4') }]]);
+      await form('1 MB value', [...fields, ['message', 'x'.repeat(1_000_000)]]);
+      const ok = await multipartBody(fields);
+      const type = ok.headers['content-type'];
+      post('no boundary', '/contact', ok.payload, { 'content-type': 'multipart/form-data' });
+      post('wrong boundary', '/contact', ok.payload, { 'content-type': 'multipart/form-data; boundary=nope' });
+      post('truncated', '/contact', ok.payload.subarray(0, Math.floor(ok.payload.length / 2)), { 'content-type': type });
+      post('empty', '/contact', Buffer.alloc(0), { 'content-type': type });
+      post('garbage', '/contact', Buffer.from('\u0000\u0001garbage'), { 'content-type': type });
+      post('urlencoded', '/contact', 'name=%00', urlencoded);
+      post('30 MB', '/contact', Buffer.alloc(30 * 1024 * 1024, 97), { 'content-type': type });
+      expect(await probe(cases, 4)).toEqual([]);
+    });
+
     it('a page whose slug names nothing is the 404 not-found page, never a 5xx', async () => {
       const long = 'x'.repeat(201);
       const notFound = [
