@@ -25,9 +25,9 @@ async function places(): Promise<TapPlaces> {
 }
 
 /** Each case three times (a fresh visitor each), keeping the median: one slow frame of a shared machine is not the page's. */
-async function measureAll(at: TapPlaces): Promise<TapResult[]> {
+async function measureAll(at: TapPlaces, only?: (c: ReturnType<typeof tapCases>[number]) => boolean) {
   const results: TapResult[] = [];
-  for (const c of tapCases(at)) {
+  for (const c of tapCases(at).filter(only ?? (() => true))) {
     const runs: TapResult[] = [];
     for (let i = 0; i < 3; i++) runs.push(await measureTap(s.browser, s.baseUrl, c));
     const worked = runs.filter((r) => r.ms !== null);
@@ -40,19 +40,30 @@ async function measureAll(at: TapPlaces): Promise<TapResult[]> {
   return results;
 }
 
+const inPlaceTimes = (results: TapResult[]) =>
+  results.filter((r) => r.effect === 'in place').map((r) => r.ms as number);
+
 describe('the first tap of a new visitor on a throttled phone', () => {
   it('works for every control, in place within 300 ms at the median and 1 s at most, another page within 1.5 s', async () => {
-    const results = await measureAll(await places());
+    const at = await places();
+    const results = await measureAll(at);
     process.stdout.write(`\nFirst tap on a throttled phone (median of 3 visitors a control):\n${tapTable(results)}\n`);
     expect(results.filter((r) => r.ms === null).map((r) => r.name)).toEqual([]);
-    const inPlace = results.filter((r) => r.effect === 'in place').map((r) => r.ms as number);
-    // The 300 ms median is the bar (174 ms on a quiet machine, docs/performance.md), but at the end of a whole run on
-    // two shared cores it measured 254-330 ms: printed here, held by the worst case below rather than failing CI.
+    let inPlace = inPlaceTimes(results);
     process.stdout.write(`In place: median ${median(inPlace)} ms (bar 300 ms), worst ${Math.max(...inPlace)} ms\n`);
     expect(Math.max(...inPlace)).toBeLessThanOrEqual(1_000);
+    if (median(inPlace) > 300) {
+      // Two shared cores at the end of a whole run have measured one pass at 330 ms (174-216 ms otherwise): a pass
+      // over the bar is measured once more, and the bar holds for that second pass.
+      const again = await measureAll(at, (c) => c.effect === 'in place');
+      process.stdout.write(`Measured again:\n${tapTable(again)}\n`);
+      inPlace = inPlaceTimes(again);
+      process.stdout.write(`In place, again: median ${median(inPlace)} ms, worst ${Math.max(...inPlace)} ms\n`);
+    }
+    expect(median(inPlace)).toBeLessThanOrEqual(300);
     const pages = results.filter((r) => r.effect === 'new page').map((r) => r.ms as number);
     expect(Math.max(...pages)).toBeLessThanOrEqual(1_500);
-  }, 420_000);
+  }, 600_000);
 });
 
 /** A phone with scripts off: what works as HTML alone. */
