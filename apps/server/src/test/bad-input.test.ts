@@ -814,7 +814,9 @@ describe('bad input', () => {
       const type = ok.headers['content-type'];
       post('no boundary', '/contact', ok.payload, { 'content-type': 'multipart/form-data' });
       post('wrong boundary', '/contact', ok.payload, { 'content-type': 'multipart/form-data; boundary=nope' });
-      post('truncated', '/contact', ok.payload.subarray(0, Math.floor(ok.payload.length / 2)), { 'content-type': type });
+      post('truncated', '/contact', ok.payload.subarray(0, Math.floor(ok.payload.length / 2)), {
+        'content-type': type,
+      });
       post('empty', '/contact', Buffer.alloc(0), { 'content-type': type });
       post('garbage', '/contact', Buffer.from('\u0000\u0001garbage'), { 'content-type': type });
       post('urlencoded', '/contact', 'name=%00', urlencoded);
