@@ -31,6 +31,7 @@ import { outletsRoutes } from './modules/outlets/outlets.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { registerSearchLimits } from './modules/search/search-limits';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { trustRoutes } from './modules/trust/trust.routes';
@@ -45,6 +46,7 @@ import { registerErrorHandler, serverErrorOptions } from './platform/error-handl
 import { createHitLane, laneServerFactory, registerHitLane } from './platform/hit-lane';
 import { registerInputGuard } from './platform/input-guard';
 import { createMessenger, type Messenger } from './platform/messenger';
+import { registerOutboxReaders } from './platform/outbox-readers';
 import { registerPublicReads } from './platform/public-reads';
 import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
 import { RequestLog } from './platform/request-log';
@@ -52,7 +54,7 @@ import { registerResponseCache } from './platform/response-cache';
 import { imageSources, type RichText, richTextSanitizer } from './platform/sanitize';
 import { signingSecret } from './platform/secret';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { createStorage, type Storage } from './platform/storage';
+import { createStorage, type Storage, storedFileHeaders } from './platform/storage';
 
 export const API_PREFIX = '/api/backend/v1';
 
@@ -136,7 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secret = signingSecret(config);
   registerRateLimits(app, { factor: config.rateLimitFactor, redis, internalToken: internalToken(secret) });
   registerAuth(app, db, secret);
-  const messenger = deps.messenger ?? createMessenger(config, db);
+  // The development outbox answers a client only for the addresses its own requests wrote to (outbox-readers.ts).
+  const outboxReaders = config.devOutbox ? registerOutboxReaders(app) : undefined;
+  const messenger = deps.messenger ?? createMessenger(config, db, fetch, outboxReaders);
   const codes: CodeContext = { db, secret, messenger };
   app.decorate('messenger', messenger);
   app.decorate('storage', deps.storage ?? createStorage(config));
@@ -153,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lane.onServe = (req, status, startedAt) => requestLog.laneHit(app.log, req, status, startedAt);
   }
   registerPublicReads(app, ROUTER_OPTIONS);
+  // Before the routes: the search gate they share, and the results pages' budget per address.
+  registerSearchLimits(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -181,6 +187,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAge: '365d',
     index: false,
     decorateReply: false,
+    // Uploaded bytes are never a page of this site (storage.ts: storedFileHeaders).
+    setHeaders: (res, path) => {
+      for (const [name, value] of Object.entries(storedFileHeaders(path))) res.setHeader(name, value);
+    },
   });
 
   app.get('/healthz', { schema: { hide: true } }, async (_req, reply) => {

@@ -13,6 +13,8 @@ describe('pinFromMapLink', () => {
     ['https://maps.apple.com/?ll=19.076,72.8777&q=Mumbai', 19.076, 72.8777],
     ['geo:12.9716,77.5946', 12.9716, 77.5946],
     ['26.8467, 80.9462', 26.8467, 80.9462],
+    // Rounded to 7 places, so the form's coordinate fields take what a long link gives.
+    ['geo:26.846712345678912,80.94620000000001', 26.8467123, 80.9462],
   ])('reads %s', (link, latitude, longitude) => {
     expect(pinFromMapLink(link)).toEqual({ latitude, longitude });
   });

@@ -12,9 +12,26 @@ export const PIN_CODE = /^[1-9]\d{5}$/;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
+/** Degrees as people and maps write them: plain decimals, at most 12 places (a tenth of a micrometre). */
+const DEGREES = /^-?\d{1,3}(\.\d{1,12})?$/;
+const DECIMALS_MAX = 12;
+
+/**
+ * A latitude or longitude, from a form's text or a JSON number. `Number()` alone would read "0x10" as 16, "1e1" as
+ * 10 and " " as 0, and let a denormal like 5e-324 through: text must be a plain decimal, and a number one that such
+ * a decimal writes (finite, at most 12 places). Empty means none, as for every place field.
+ */
 const coordinate = (max: number, name: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : blank(v)),
+    (v) => {
+      if (typeof v === 'string') {
+        const text = v.trim();
+        if (text === '') return undefined;
+        return DEGREES.test(text) ? Number(text) : text;
+      }
+      if (typeof v === 'number' && Number(v.toFixed(DECIMALS_MAX)) !== v) return String(v);
+      return blank(v);
+    },
     z
       .number({ error: `Must be a ${name} in degrees` })
       .min(-max, `Must be between -${max} and ${max}`)
@@ -96,8 +113,9 @@ export function pinFromMapLink(link: string): { latitude: number; longitude: num
   for (const p of patterns) {
     const m = p.exec(link.trim());
     if (!m) continue;
-    const latitude = Number(m[1]);
-    const longitude = Number(m[2]);
+    // Rounded to 7 places (about a centimetre), within what the coordinate fields take.
+    const latitude = Number(Number(m[1]).toFixed(7));
+    const longitude = Number(Number(m[2]).toFixed(7));
     if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) return { latitude, longitude };
   }
   return null;

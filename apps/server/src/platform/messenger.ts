@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import type { OutboxReaders } from './outbox-readers';
 
 export interface OutgoingMessage {
   channel: 'email' | 'sms';
@@ -21,9 +22,15 @@ export interface Messenger {
  * E-mail over SMTP_URL and SMS over SMS_WEBHOOK_URL; a channel with no transport configured lands in the `outbox`
  * table, which the development outbox page reads (DESIGN §9).
  */
-export function createMessenger(config: Config, db: DbOrTx, fetchImpl: typeof fetch = fetch): Messenger {
+export function createMessenger(
+  config: Config,
+  db: DbOrTx,
+  fetchImpl: typeof fetch = fetch,
+  readers?: Pick<OutboxReaders, 'noteWrite'>,
+): Messenger {
   const mailer = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined;
   const toOutbox = async (m: OutgoingMessage, handle: DbOrTx) => {
+    readers?.noteWrite(m.to);
     await handle
       .insert(outbox)
       .values({ channel: m.channel, to: m.to, subject: m.subject ?? '', text: m.text, code: m.code });

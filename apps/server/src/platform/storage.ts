@@ -37,6 +37,32 @@ export function safeFileName(original: string, ext: string): string {
   return `${cut || 'file'}.${ext}`;
 }
 
+/** Images we store are re-encoded by sharp (platform/images.ts): their bytes are the image and nothing else. */
+const IMAGE_NAME = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * How a stored file is handed to a browser: inline for our re-encoded images, as a download for anything else.
+ * Documents (pdf, doc, docx) are stored byte for byte, and a valid PDF or Word file may carry anything after its
+ * own bytes (a page of HTML appended still passes the type check). Refusing such files would mean guessing at
+ * every format's structure; downloading them means no stored byte is ever shown as a page of the site's origin.
+ */
+export const dispositionOf = (name: string) =>
+  IMAGE_NAME.test(name) ? undefined : `attachment; filename="${name.replace(/^.*\//, '')}"`;
+
+/**
+ * The headers of every file served from /uploads/: the disposition above, a policy that runs nothing and puts the
+ * file in a sandbox (an opaque origin of its own, should a browser ever render it), and `nosniff`, so the browser
+ * takes the file for the type its name gives and never sniffs HTML in it.
+ */
+export function storedFileHeaders(path: string): Record<string, string> {
+  const disposition = dispositionOf(path);
+  return {
+    'content-security-policy': "default-src 'none'; sandbox",
+    'x-content-type-options': 'nosniff',
+    ...(disposition && { 'content-disposition': disposition }),
+  };
+}
+
 /** Keys are `<hash>/<name>` made by us; anything else (e.g. `..`) must never reach the disk or the bucket. */
 const isSafeKey = (key: string) =>
   /^[a-z0-9._-]+(\/[a-z0-9._-]+)*$/i.test(key) && !key.split('/').some((s) => s === '.' || s === '..');
@@ -103,6 +129,8 @@ function s3Storage(s3: Config['s3']): Storage {
           Key: key,
           Body: body,
           ContentType: contentType,
+          // Object storage sets no policy headers of its own: a document downloads there too (dispositionOf).
+          ContentDisposition: dispositionOf(key),
           // Keys are content hashes: the bytes behind a URL never change.
           CacheControl: 'public, max-age=31536000, immutable',
         }),

@@ -126,6 +126,12 @@ describe.each(KINDS)('$kind place fields', ({ add, edit, slug, valid }) => {
     [{ latitude: '91', longitude: '80' }, 'latitude', 'Must be between -90 and 90'],
     [{ latitude: '26', longitude: '-181' }, 'longitude', 'Must be between -180 and 180'],
     [{ latitude: 'north', longitude: '80' }, 'latitude', 'Must be a latitude in degrees'],
+    // Only plain decimals: Number() would read these as 16, 80, 26 and a denormal.
+    [{ latitude: '0x10', longitude: '80' }, 'latitude', 'Must be a latitude in degrees'],
+    [{ latitude: '26', longitude: '8e1' }, 'longitude', 'Must be a longitude in degrees'],
+    [{ latitude: '+26', longitude: '80' }, 'latitude', 'Must be a latitude in degrees'],
+    [{ latitude: 5e-324, longitude: 80 }, 'latitude', 'Must be a latitude in degrees'],
+    [{ latitude: '26.1234567890123', longitude: '80' }, 'latitude', 'Must be a latitude in degrees'],
     [{ latitude: '26.8' }, 'longitude', 'Give both latitude and longitude, or neither'],
     [{ longitude: '80.9' }, 'latitude', 'Give both latitude and longitude, or neither'],
     [{ opening_hours: '{weekly' }, 'opening_hours', 'Must be opening hours as JSON'],
@@ -255,6 +261,23 @@ describe('sort=near', () => {
     expect(bad.json().details).toEqual([{ parameter: 'lat', errors: ['Must be between -90 and 90'] }]);
     const unknown = await a.get('/news/view?sort=near&lat=26&lng=80');
     expect(unknown.statusCode).not.toBe(200);
+  });
+
+  it('takes the point only as plain decimals', async () => {
+    for (const [lat, lng, parameter] of [
+      ['0x10', '80', 'lat'],
+      ['26', '1e1', 'lng'],
+      ['5e-324', '80', 'lat'],
+    ]) {
+      const res = await a.get(`/outlets/view?sort=near&lat=${lat}&lng=${lng}`);
+      expect(res.statusCode).toBe(400);
+      const name = parameter === 'lat' ? 'latitude' : 'longitude';
+      expect(res.json()).toEqual({
+        success: false,
+        error: 'The request has invalid fields.',
+        details: [{ parameter, errors: [`Must be a ${name} in degrees`] }],
+      });
+    }
   });
 
   it('keeps the other sorts unchanged, without distances', async () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeUser } from '../../seed/factories';
 import { api, newPerson } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 
@@ -60,6 +61,50 @@ describe('GET /dev/outbox', () => {
       const res = await outbox(to, { headers });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual(refused);
+    }
+  });
+
+  it('answers only the machine whose requests wrote to the address in the last hour, or an admin', async () => {
+    const notYours = {
+      success: false,
+      error:
+        'The development outbox shows an address only to the machine whose requests sent it messages in the last hour.',
+    };
+    // Someone else on the network registers: their codes are not this machine's to read.
+    const neighbour = newPerson();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/backend/v1/user/customer/register',
+      payload: neighbour,
+      remoteAddress: '192.168.1.20',
+    });
+    expect(registered.statusCode).toBe(200);
+    const theirs = `?to=${encodeURIComponent(neighbour.email)}`;
+    for (const remoteAddress of ['127.0.0.1', '::1']) {
+      const res = await outbox(theirs, { remoteAddress });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(notYours);
+    }
+    // A message no request wrote (a reminder sent by a timer) is nobody's but the admin's.
+    await t.app.messenger.send({ channel: 'email', to: 'owner@example.com', subject: 'Reminder', text: 'Still open?' });
+    expect((await outbox('?to=owner@example.com')).json()).toEqual(notYours);
+
+    const admin = await t.app.tokens.issue(await makeUser(t.db, { role: 'admin' }));
+    const read = await outbox(theirs, { headers: { authorization: `Bearer ${admin}` } });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject([{ channel: 'email', to: neighbour.email, code: expect.any(String) }]);
+    const customer = await t.app.tokens.issue(await makeUser(t.db));
+    expect((await outbox(theirs, { headers: { authorization: `Bearer ${customer}` } })).statusCode).toBe(403);
+    expect((await outbox(theirs, { headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+
+    // This machine's own registration stays readable for an hour, and no longer.
+    const mine = `?to=${encodeURIComponent(person.email)}`;
+    expect((await outbox(mine)).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 61 * 60_000);
+    try {
+      expect((await outbox(mine)).json()).toEqual(notYours);
+    } finally {
+      later.mockRestore();
     }
   });
 

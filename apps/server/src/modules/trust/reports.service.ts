@@ -1,6 +1,6 @@
 import type { TAdminReport, TContentKind, TReportStatus } from '@chaupal/contract';
 import { ZReportForm } from '@chaupal/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
@@ -11,11 +11,21 @@ import { AppError, detailsFromIssues, invalidFields, notFound } from '../../plat
 import { recordAudit } from '../admin';
 import { CONTENT_KIND_DEFS } from '../content';
 
+/** How long one address's report of one record stands for every repeat of it. */
+export const REPORT_REPEAT_SECONDS = 24 * 3600;
+
 /**
  * A visitor reports a public record: the fields and the human check first, then the record must be public. Only
- * what the visitor typed is kept, never their address.
+ * what the visitor typed is kept, never their address. `firstReport` answers whether its key (naming the record and
+ * the address) is new within REPORT_REPEAT_SECONDS.
  */
-export async function addReport(db: DbOrTx, captcha: Captcha, body: unknown, ip: string): Promise<{ id: string }> {
+export async function addReport(
+  db: DbOrTx,
+  captcha: Captcha,
+  body: unknown,
+  ip: string,
+  firstReport: (key: string) => Promise<boolean>,
+): Promise<{ id: string }> {
   const parsed = ZReportForm.safeParse(body);
   if (!parsed.success) throw invalidFields(detailsFromIssues(parsed.error.issues));
   const f = parsed.data;
@@ -29,6 +39,25 @@ export async function addReport(db: DbOrTx, captcha: Captcha, body: unknown, ip:
     .where(and(eq(t.id, f.id), eq(t.isPublic, true)))
     .limit(1);
   if (!record) throw notFound();
+  // One open report per record and address a day. A repeat (a second click, or a script sending the same report
+  // again and again) answers as the first did, with the record's open report, and adds nothing to the console's
+  // queue: the visitor is told what is true (the record is reported) and a flood learns nothing.
+  if (!(await firstReport(`report:${f.kind}:${f.id}:${ip}`))) {
+    const [open] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(
+        and(
+          eq(reports.kind, f.kind),
+          eq(reports.recordId, f.id),
+          eq(reports.status, 'new'),
+          gt(reports.createdAt, new Date(Date.now() - REPORT_REPEAT_SECONDS * 1000)),
+        ),
+      )
+      .orderBy(desc(reports.createdAt))
+      .limit(1);
+    if (open) return { id: open.id };
+  }
   const [row] = await db
     .insert(reports)
     .values({ kind: f.kind, recordId: f.id, reason: f.reason, message: f.message, contact: f.contact })

@@ -93,6 +93,28 @@ describe('POST /reports', () => {
     expect(res.json()).toEqual({ success: false, error: expect.any(String) });
   });
 
+  it('keeps one open report per record and address a day: a repeat answers as the first did and adds nothing', async () => {
+    const body = { kind: 'feature', id: w.feature.id, reason: 'wrong', message: 'Wrong shop named' };
+    const first = await report(body, '192.0.2.50');
+    expect(first.statusCode).toBe(200);
+    for (const message of ['Wrong shop named', 'Wrong shop named!!']) {
+      const again = await report({ ...body, message }, '192.0.2.50');
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+    }
+    const filed = await t.db.select().from(reports).where(eq(reports.recordId, w.feature.id));
+    expect(filed.map((r) => r.id)).toEqual([first.json().data.id]);
+
+    // Another address, or another record from the same address, is a report of its own.
+    const neighbour = await report(body, '192.0.2.51');
+    const otherRecord = await report({ ...body, kind: 'news', id: w.news.id }, '192.0.2.50');
+    for (const res of [neighbour, otherRecord]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.id).not.toBe(first.json().data.id);
+    }
+    expect(neighbour.json().data.id).not.toBe(otherRecord.json().data.id);
+  });
+
   it('takes at most 5 reports a minute from one address', async () => {
     const body = { kind: 'outlet', id: w.outlet.id, reason: 'spam' };
     for (let i = 0; i < 5; i++) expect((await report(body, '198.51.100.7')).statusCode).toBe(200);

@@ -169,6 +169,38 @@ describe('POST /uploadFile', () => {
     expect(row).toMatchObject({ mime: 'application/pdf', size: bytes.length, originalName: 'My Report (Final).PDF' });
   });
 
+  it('serves a PDF with a page of HTML appended as a sandboxed download, never as a page of the site', async () => {
+    const bytes = Buffer.concat([pdf('appended'), Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await upload({ filename: 'Price List.pdf', bytes });
+    expect(res.statusCode).toBe(200);
+    const served = await uploaded(res.json().url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers).toMatchObject({
+      'content-type': 'application/pdf',
+      'content-disposition': 'attachment; filename="price-list.pdf"',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  it('serves an image inline under the same sandbox, the bytes appended to it dropped by the re-encoding', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#5a5' } })
+      .png()
+      .toBuffer();
+    const bytes = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
+    const res = await upload({ filename: 'badge.png', bytes });
+    expect(res.statusCode).toBe(200);
+    const served = await uploaded(res.json().url);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes('<script')).toBe(false);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'x-content-type-options': 'nosniff',
+    });
+    expect(served.headers['content-disposition']).toBeUndefined();
+  });
+
   it('names a file by the type of its bytes, whatever its own extension says', async () => {
     const res = await upload({ filename: 'notes.html', bytes: pdf('html') });
     expect(res.statusCode).toBe(200);
@@ -419,6 +451,18 @@ describe('S3 storage', () => {
     expect(await collectGarbage(deps, [url])).toBe(1);
     for (const gone of [url, `${folder}/_w320.webp`, `${folder}/_w640.webp`])
       expect((await fetch(gone)).status).toBe(404);
+  });
+
+  it('stores a document to be downloaded, and an image to be shown', async () => {
+    const storage = createStorage(s3Config());
+    const key = `${'cd'.repeat(32)}/minutes.pdf`;
+    const fetched = await fetch(await storage.put(key, pdf('s3-download'), 'application/pdf'));
+    expect(fetched.headers.get('content-disposition')).toBe('attachment; filename="minutes.pdf"');
+    await storage.delete(key);
+    const image = `${'cd'.repeat(32)}/photo.jpg`;
+    const shown = await fetch(await storage.put(image, Buffer.from('x'), 'image/jpeg'));
+    expect(shown.headers.get('content-disposition')).toBeNull();
+    await storage.delete(image);
   });
 
   it('answers URLs under S3_PUBLIC_URL when set', async () => {
