@@ -5,15 +5,24 @@ const s = useBrowser('csp');
 
 /** The Content-Security-Policy in a real browser (issue 10): the site runs under it, and the watcher catches a breach. */
 describe('content security policy', () => {
-  it('the home page hydrates under its policy, the boot script running by its nonce', async () => {
+  it('the home page hydrates under its policy, the boot script running by its hash', async () => {
     const page = await s.newPage();
     const res = await open(page, s.url('/'));
     await dismissAlert(page);
     const csp = (await res.allHeaders())['content-security-policy'] ?? '';
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(csp).not.toContain('nonce');
     expect(csp).toContain("frame-ancestors 'self'");
-    // The inline boot script ran (it was allowed by the nonce): the start plan it wrote is there.
+    // The inline boot script ran (it was allowed by its hash): the start plan it wrote is there.
     expect(await page.evaluate(() => typeof (window as { __CHAUPAL_ASSETS__?: unknown }).__CHAUPAL_ASSETS__)).toBe(
+      'object',
+    );
+    // A Hindi page's plan carries Hindi texts: the browser hashes the script's UTF-8 bytes, as the server did.
+    const hindi = await s.newPage();
+    const hindiCsp = (await (await open(hindi, s.url('/?lang=hi'))).allHeaders())['content-security-policy'];
+    expect(hindiCsp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=';/);
+    expect(hindiCsp).not.toBe(csp);
+    expect(await hindi.evaluate(() => typeof (window as { __CHAUPAL_ASSETS__?: unknown }).__CHAUPAL_ASSETS__)).toBe(
       'object',
     );
     s.expectNoErrors();

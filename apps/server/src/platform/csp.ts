@@ -1,9 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Config } from '../config';
 import { imageSources } from './sanitize';
 
-/** A fresh nonce for one response's inline script. */
-export const newNonce = () => randomBytes(16).toString('base64');
+/**
+ * The exact text of every inline `<script>` and `<style>` element a document carries, as its renderer wrote them
+ * (never read back from the HTML: a script injected into the page would be allowed along with ours). Data blocks
+ * (`type="application/json"`) are never run and are not listed.
+ */
+export interface InlineContent {
+  scripts: string[];
+  styles: string[];
+}
+
+/** The CSP source that allows an inline element with exactly this text: its SHA-256, over the text's UTF-8 bytes. */
+const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** Google's hosts for reCAPTCHA (its own CSP guide), allowed only on a site that configured a site key. */
 const RECAPTCHA = {
@@ -27,14 +37,15 @@ const tilesSource = (template: string) => {
 };
 
 /**
- * The Content-Security-Policy of every server-rendered page (issue 10), as a function of the response's nonce:
- * scripts only from this site plus the inline boot script that carries the nonce, images from this site and the
+ * The Content-Security-Policy of every server-rendered page, as a function of its inline content: scripts only
+ * from this site plus the page's own inline scripts, each allowed by its hash, images from this site and the
  * storage's host, frames from YouTube, and no plugin, base or framing by other sites. Styles allow inline attributes
  * (React renders `style=` for banner and poster backgrounds) but no inline <style> element other than the page's
- * own stylesheet, which carries the nonce; except in development, where Vite injects its CSS that way and keeps a
- * WebSocket open for hot reload.
+ * own stylesheet, allowed by its hash; except in development, where Vite injects its CSS that way and keeps a
+ * WebSocket open for hot reload. Hashes rather than a nonce: a page is cached and given to everyone with its header
+ * (decision 009), so a nonce in it would be the same for every reader and no secret (decision 027).
  */
-export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce: string) => string {
+export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (inline: InlineContent) => string {
   const recaptcha = Boolean(config.recaptchaSiteKey);
   const storage = originOf(imageSources(config).storageUrl);
   const list = (...sources: (string | false | undefined)[]) => sources.filter(Boolean).join(' ');
@@ -50,16 +61,15 @@ export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (nonce
     "base-uri 'self'",
     "form-action 'self'",
   ];
-  const scripts = recaptcha ? ` ${RECAPTCHA.script.join(' ')}` : '';
-  // The page's own stylesheet is inlined under the nonce (issue 11); in development Vite injects <style> elements
-  // without one ('unsafe-inline' would be ignored beside a nonce).
-  const styleElements = (nonce: string) => `style-src-elem 'self' ${opts.dev ? "'unsafe-inline'" : `'nonce-${nonce}'`}`;
-  return (nonce) =>
+  const hashes = (texts: string[]) => [...new Set(texts.map(hashSource))];
+  return ({ scripts, styles }) =>
     [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${scripts}`,
+      `script-src ${list("'self'", ...hashes(scripts), ...(recaptcha ? RECAPTCHA.script : []))}`,
       "script-src-attr 'none'",
-      styleElements(nonce),
+      // The page's own stylesheet is inlined; in development Vite injects <style> elements of its own
+      // ('unsafe-inline' would be ignored beside a hash).
+      `style-src-elem ${list("'self'", ...(opts.dev ? ["'unsafe-inline'"] : hashes(styles)))}`,
       ...fixed,
     ].join('; ');
 }

@@ -18,7 +18,7 @@ const noop = () => {};
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const apply = helmet({
-    // Pages carry their own policy with a per-response nonce (platform/csp.ts); the API answers JSON.
+    // Pages carry their own policy, which allows their inline content by hash (platform/csp.ts); the API answers JSON.
     contentSecurityPolicy: false,
     // HSTS only where the site is served over https: on http it would pin a plain-http host to https.
     strictTransportSecurity: new URL(config.publicUrl).protocol === 'https:',

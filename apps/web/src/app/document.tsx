@@ -46,17 +46,16 @@ export interface BootConfig {
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser (DESIGN §8): page components render
  * their own <title> and <meta> tags, which React hoists into <head>. The server inlines the stylesheet (`styles`,
- * under the response's CSP nonce) so no request delays the first paint; the browser renders no <style> of its own,
- * and React's hydration leaves the server's in <head> (it skips elements there that it did not render). The scripts
- * are not in the markup: the boot script starts them when the page needs them (`startScript` in start.ts); the state
- * they hydrate with is a JSON block at the end of the body.
+ * allowed by its hash in the page's CSP) so no request delays the first paint; the browser renders no <style> of
+ * its own, and React's hydration leaves the server's in <head> (it skips elements there that it did not render).
+ * The scripts are not in the markup: the boot script starts them when the page needs them (`startScript` in
+ * start.ts); the state they hydrate with is a JSON block at the end of the body.
  */
 export function Document({
   boot,
   services,
   queryClient,
   styles,
-  nonce,
   state,
   children,
 }: {
@@ -64,7 +63,6 @@ export function Document({
   services: Services;
   queryClient: QueryClient;
   styles?: string;
-  nonce?: string;
   /** The page's state as JSON text (`stateJson`), the same on the server and in the browser that read it back. */
   state: string;
   children: ReactNode;
@@ -79,7 +77,7 @@ export function Document({
         {styles ? (
           // Our own built stylesheet, not user input.
           // biome-ignore lint/security/noDangerouslySetInnerHtml: CSS text must not be escaped
-          <style nonce={nonce} dangerouslySetInnerHTML={{ __html: styles }} />
+          <style dangerouslySetInnerHTML={{ __html: styles }} />
         ) : null}
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
@@ -91,7 +89,7 @@ export function Document({
             <LangProvider lang={boot.lang}>{children}</LangProvider>
           </ServicesProvider>
         </QueryClientProvider>
-        {/* Data, never run (so no nonce): escaped by stateJson. */}
+        {/* Data, never run (so not in the page's CSP): escaped by stateJson. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON text must not be escaped as HTML */}
         <script type="application/json" id={STATE_ID} dangerouslySetInnerHTML={{ __html: state }} />
       </body>

@@ -2,7 +2,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart as serverLazyPart } from './lazy-part';
-import { renderDocument } from './render-document';
+import { inlineScriptText, renderDocument } from './render-document';
 
 // The stream is React's own, watched: a page goes through it only when the one-pass render cannot write it.
 vi.mock('react-dom/server', async (original) => {
@@ -41,11 +41,11 @@ const inBoundary = (Part: ComponentType) => (
 );
 
 describe('renderDocument', () => {
-  it('writes the document once, with the boot script under its nonce at the end of the body', async () => {
-    const html = (await renderDocument(<Page>Hello</Page>, 'window.go=1;', 'abc123')).toString();
+  it('writes the document once, with the boot script at the end of the body', async () => {
+    const html = (await renderDocument(<Page>Hello</Page>, 'window.go=1;')).toString();
     expect(html).toBe(
       '<!DOCTYPE html><html lang="en"><head><title>A page</title></head><body><main>Hello</main>' +
-        '<script nonce="abc123" id="_R_">window.go=1;</script></body></html>',
+        '<script id="_R_">window.go=1;</script></body></html>',
     );
   });
 
@@ -58,16 +58,26 @@ describe('renderDocument', () => {
     expect(html.match(/<script/gi)).toHaveLength(1);
   });
 
+  it('writes the boot script’s text as inlineScriptText gives it, the only script, through the stream too', async () => {
+    const script = 'var a="</script><script>alert(1)</script>";';
+    const text = 'var a="</\\u0073cript><\\u0073cript>alert(1)</\\u0073cript>";';
+    expect(inlineScriptText(script)).toBe(text);
+    // A part not yet loaded sends the render through React's stream.
+    const html = (await renderDocument(inBoundary(lazyPart()), script)).toString();
+    expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
+    expect(html.match(/<script[^>]*>[\s\S]*?<\/script>/g)).toEqual([`<script id="_R_">${text}</script>`]);
+  });
+
   it('waits for a lazy part not yet loaded, and writes the same document in one pass once it is', async () => {
     const page = inBoundary(lazyPart());
     // The first render suspends on the module: the stream waits for it, and the part is written in place.
-    const first = (await renderDocument(page, 'go();', 'n1')).toString();
+    const first = (await renderDocument(page, 'go();')).toString();
     expect(first).toContain('<!--$--><p>12 Station Road</p><!--/$-->');
     expect(first).not.toContain('<!--$!-->');
     expect(first).not.toContain('Loading');
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
     // Loaded now: the one-pass render gives the same bytes.
-    const second = (await renderDocument(page, 'go();', 'n1')).toString();
+    const second = (await renderDocument(page, 'go();')).toString();
     expect(second).toBe(first);
     expect(renderToPipeableStream).toHaveBeenCalledTimes(1);
   });
@@ -75,10 +85,10 @@ describe('renderDocument', () => {
   it('waits for a part declared with lazyPart while it loads, and renders again in one pass, not through the stream', async () => {
     expect(import.meta.env.SSR).toBe(true);
     const page = inBoundary(serverLazyPart(partModule));
-    const first = (await renderDocument(page, 'go();', 'n1')).toString();
+    const first = (await renderDocument(page, 'go();')).toString();
     expect(first).toContain('<main><!--$--><p>12 Station Road</p><!--/$--></main>');
     expect(renderToPipeableStream).not.toHaveBeenCalled();
-    expect((await renderDocument(page, 'go();', 'n1')).toString()).toBe(first);
+    expect((await renderDocument(page, 'go();')).toString()).toBe(first);
   });
 
   it('waits for a part that suspends outside any boundary', async () => {

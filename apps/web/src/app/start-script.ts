@@ -27,9 +27,9 @@ const NATIVE =
 const CONTROL = 'button,[role=button],input,select,textarea,label';
 
 /**
- * The script itself (under the page's CSP nonce), as ES5 so it runs before anything else loads. It reads the
- * plan `bootScript` wrote into `window.__CHAUPAL_ASSETS__`. It opens the home page's alert before it listens for
- * intent: the focus `showModal` moves into the dialog is not the visitor's (e2e/start.e2e.ts).
+ * The script itself (inline, allowed by its hash in the page's CSP), as ES5 so it runs before anything else loads.
+ * It reads the plan `bootScript` wrote into `window.__CHAUPAL_ASSETS__`. It opens the home page's alert before it
+ * listens for intent: the focus `showModal` moves into the dialog is not the visitor's (e2e/start.e2e.ts).
  *
  * What it does for the page's native controls, before the app and after it alike:
  * - `details[data-map]` opened: the map enhancer draws its map; `input[data-suggest]` focused: the suggestions

@@ -126,8 +126,8 @@ describe.skipIf(!built)('pages rendered at once with one route table', () => {
     expect(br.headers.vary).toBe('cookie, accept-encoding');
     const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
-    // The same document each time, but for the nonce of its scripts and the instants it was rendered at.
-    const same = (html: string) => html.replace(/nonce(=|-)"?[A-Za-z0-9+/=]+/g, 'nonce').replace(/\d{13}/g, 'ms');
+    // The same document each time, but for the instants it was rendered at.
+    const same = (html: string) => html.replace(/\d{13}/g, 'ms');
     expect(same(brotliDecompressSync(br.rawPayload).toString())).toBe(same(plain.body));
     expect(same(gunzipSync(gz.rawPayload).toString())).toBe(same(plain.body));
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
