@@ -136,6 +136,10 @@ describe.each(WIDTHS)('trust at $width px', (viewport) => {
     await card.getByRole('button', { name: `Details of the counts of ${title}` }).click();
     const chart = page.getByRole('dialog', { name: `Last 30 days: ${title}` });
     await chart.getByRole('img', { name: /^Views and contact clicks per day/ }).waitFor();
+    // What is counted is said where the counts are.
+    await chart
+      .getByText(/^A view or contact tap on the listing’s page counts once an hour per internet address/)
+      .waitFor();
     expect(describeViolations(await axe(page))).toEqual([]);
     await chart.getByRole('button', { name: 'Close' }).click();
     await card.getByRole('button', { name: 'Confirm details are current' }).click();

@@ -8,7 +8,7 @@ import { type BootConfig, Document, type ServerAssets } from './app/document';
 import { addAllHindi, type TUiLang } from './app/i18n';
 import { insightScript } from './app/insight-script';
 import type { RouteDeps } from './app/loader-tools';
-import { renderDocument } from './app/render-document';
+import { inlineScriptText, renderDocument } from './app/render-document';
 import { alertSignature, type StartPlan } from './app/start';
 import { startScript } from './app/start-script';
 import { setZoneTable, type TZoneOffsets, zoneOffsets } from './components/dates';
@@ -32,22 +32,22 @@ export interface RenderResult {
   headers: Record<string, string>;
   /** The HTML document, or nothing for a redirect. */
   html?: Buffer;
+  /**
+   * The exact text of the document's inline scripts and stylesheets, which the server's Content-Security-Policy
+   * allows by their hashes. Its JSON blocks are data, never run, and are not listed.
+   */
+  inline?: { scripts: string[]; styles: string[] };
 }
 
 /**
  * Renders one page on the server (DESIGN §2, §8): the route loaders fill a fresh query cache through the in-process
- * API, React renders the whole document, and the cache and router state go into the page for hydration. `nonce`
- * marks the page's scripts for its Content-Security-Policy.
+ * API, React renders the whole document, and the cache and router state go into the page for hydration.
  */
-export async function render(
-  request: Request,
-  apiFetch: ApiFetch,
-  boot: BootConfig,
-  nonce?: string,
-): Promise<RenderResult> {
+export async function render(request: Request, apiFetch: ApiFetch, boot: BootConfig): Promise<RenderResult> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  const queries = publicQueries(pageReads(apiFetch));
-  const deps: RouteDeps = { queryClient, queries };
+  const reads = pageReads(apiFetch);
+  const queries = publicQueries(reads);
+  const deps: RouteDeps = { queryClient, queries, serverFetch: reads };
   const context = await handler.query(request, { requestContext: deps });
   if (context instanceof Response) {
     return { status: context.status, headers: Object.fromEntries(context.headers) };
@@ -70,17 +70,7 @@ export async function render(
   // The signed-in areas keep their window from cross-origin openers (decision 014); public pages do not ask for a
   // browsing context of their own, which would cost a phone a fresh renderer process on arrival.
   if (!publicPage(context)) headers['cross-origin-opener-policy'] = 'same-origin';
-  const html = await renderDocument(
-    <Document
-      boot={page}
-      services={services}
-      queryClient={queryClient}
-      styles={styles}
-      nonce={nonce}
-      state={stateJson(state)}
-    >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </Document>,
+  const script =
     bootScript({
       entry: page.assets.entry,
       preload: page.assets.preload,
@@ -89,11 +79,16 @@ export async function render(
       texts: { suggest: suggestTexts(boot.lang) },
       ...startPlan(request, context, queryClient),
     }) +
-      startScript +
-      insightScript,
-    nonce,
+    startScript +
+    insightScript;
+  const html = await renderDocument(
+    <Document boot={page} services={services} queryClient={queryClient} styles={styles} state={stateJson(state)}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Document>,
+    script,
   );
-  return { status: context.statusCode, headers, html };
+  const inline = { scripts: [inlineScriptText(script)], styles: styles ? [styles] : [] };
+  return { status: context.statusCode, headers, html, inline };
 }
 
 /** A public page: every route it matched is a public route module (the signed-in areas and the 404 route are not). */

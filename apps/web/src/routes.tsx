@@ -1,5 +1,5 @@
 import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KIND_LIST, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily } from '@chaupal/contract/content-kinds';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
@@ -140,7 +140,15 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
   };
   const detailLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
     const { ensure, queries } = toolsOf(args);
-    await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
+    const detail = await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
+    // The server puts a listing's beacon token in its page (components/trust/beacon-token.ts); in the browser the
+    // listing's marker fetches it after the page shows. Imported here only on the server, so the app's entry does
+    // not carry it. Without a token the page is the same and counts nothing.
+    if (import.meta.env.SSR && isFamily(kind, 'directory')) {
+      const { serverFetch } = depsOf(args);
+      const { beaconTokenQuery } = await import('./components/trust/beacon-token');
+      if (serverFetch) await ensure(beaconTokenQuery(serverFetch, kind, detail.data.id)).catch(() => undefined);
+    }
     return null;
   };
   /** The home page's sections (and the about and contact sections it scrolls to). */

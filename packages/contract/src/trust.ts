@@ -91,9 +91,20 @@ export const ZStaleQuery = z.object({ page: ZPageNumber, pageSize: ZPageSize });
 
 // ── Owners' insight ─────────────────────────────────────────────────────────────────────────────
 
-/** What the browser's beacon sends: one event of one listing. */
-export const ZBeacon = z.object({ kind: z.enum(LISTING_KINDS), id: z.uuid(), event: z.enum(INSIGHT_EVENTS) });
+/**
+ * What the browser's beacon sends: one event of one listing, with the token the listing's page carried. A beacon
+ * without a valid token is answered like any other and not counted (docs/decisions/025-insight-counts.md).
+ */
+export const ZBeacon = z.object({
+  kind: z.enum(LISTING_KINDS),
+  id: z.uuid(),
+  event: z.enum(INSIGHT_EVENTS),
+  token: z.string().max(100).optional(),
+});
 export type TBeacon = z.infer<typeof ZBeacon>;
+
+/** A public listing's beacon token: its page carries it, and its views and contact clicks send it back. */
+export const ZBeaconToken = z.object({ token: z.string() });
 
 export const ZInsightCounts = z.object(
   Object.fromEntries(INSIGHT_EVENTS.map((e) => [e, z.number().int()])) as Record<TInsightEvent, z.ZodNumber>,

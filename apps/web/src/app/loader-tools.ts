@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiFetch } from '../api/client';
 import type { PublicQueries } from '../api/queries';
 import { placesOf } from '../components/places';
 
@@ -6,6 +7,8 @@ import { placesOf } from '../components/places';
 export interface RouteDeps {
   queryClient: QueryClient;
   queries: PublicQueries;
+  /** The server's in-process API, for what a page reads only when the server renders it (a listing's beacon token). */
+  serverFetch?: ApiFetch;
 }
 
 /** The query cache's `ensureQueryData`, and circle and locality names resolved to ids (see placesOf). */

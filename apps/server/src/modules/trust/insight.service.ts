@@ -1,28 +1,66 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { INSIGHT_EVENTS, type TBeacon, type TInsight, type TInsightCounts, type TListingKind } from '@chaupal/contract';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
 import type { DbOrTx } from '../../db/client';
 import { listingCounts } from '../../db/schema';
+import { notFound } from '../../platform/errors';
+import type { Quota } from '../../platform/rate-limit';
+import { checkBeaconToken, signBeaconToken } from './insight-token';
 import { LISTING_TABLES } from './trust.service';
 
 /** A day (YYYY-MM-DD) on the site's wall clock. */
 export const dayIn = (tz: string, at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
-const HOUR_MS = 60 * 60_000;
-/** Beyond this many visitor-hours remembered at once, new events are not counted (a flood must not eat memory). */
-const MAX_SEEN = 200_000;
+/**
+ * The part of a client address that is one visitor's: an IPv4 address, or an IPv6 address's first 64 bits. A home or
+ * a phone is given a whole /64 and may use any address in it, so counting the rest would make a new visitor at will.
+ */
+export function networkOf(ip: string): string {
+  const address = ip.replace(/%.*$/, '');
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (v4) return v4[1];
+  if (!address.includes(':')) return address;
+  // An IPv4 tail (`64:ff9b::192.0.2.1`) stands for two groups.
+  const groups = (part: string) => (part ? part.split(':') : []).flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
+  const [head, tail] = address.split('::');
+  const h = groups(head);
+  const t = tail === undefined ? [] : groups(tail);
+  const all = [...h, ...Array<string>(Math.max(0, 8 - h.length - t.length)).fill('0'), ...t];
+  return `${all
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The budgets a beacon must fit in to be counted (decision 025); the route makes them, in memory or Redis. */
+export interface InsightQuotas {
+  /** One point per visitor, listing and event an hour. */
+  once: Quota;
+  /** INSIGHT_MAX_PER_ADDRESS counts an hour from one visitor's address. */
+  address: Quota;
+  /** INSIGHT_MAX_PER_LISTING counts an hour of one listing's event. */
+  listing: Quota;
+}
+
+/** A public listing's beacon token, which its page carries (404 when no public page shows the listing). */
+export async function issueBeaconToken(db: DbOrTx, key: Buffer, kind: TListingKind, id: string, at = Date.now()) {
+  const t = LISTING_TABLES[kind];
+  const [row] = await db.select({ id: t.id, isPublic: t.isPublic }).from(t).where(eq(t.id, id)).limit(1);
+  if (!row?.isPublic) throw notFound();
+  return { token: signBeaconToken(key, kind, row.id, at) };
+}
 
 /**
- * Owners' insight counting (issue 15, decision 016). An event counts once per visitor, listing, event and hour: the
- * visitor is a hash of a random salt (new each day, kept in memory only), the day, the address and the user agent,
- * remembered for an hour and never stored. Counts wait in memory and are written in one statement per flush, so a
- * beacon costs the page nothing; agents that say they are bots are not counted.
+ * Owners' insight counting (decisions 016 and 025). An event counts only with the token of a page this site served
+ * for that listing, once per visitor, listing, event and hour, and within the hour's ceilings per address and per
+ * listing. The visitor is a keyed hash of the day and the address's network (never the user agent, which a client
+ * chooses freely), kept for an hour where the quotas live and never written to the database. Counts wait in memory
+ * and are written in one statement per flush, so a beacon costs the page nothing; agents that say they are bots are
+ * not counted.
  */
 export class InsightCounter {
-  private salt = { day: '', value: Buffer.alloc(0) };
-  private seen = new Map<string, number>();
   private pending = new Map<string, number>();
   private timer: NodeJS.Timeout | undefined;
   /** The write under way: a flush waits for it, so a read that flushes first sees the counts it took away. */
@@ -31,7 +69,8 @@ export class InsightCounter {
   constructor(
     private readonly db: DbOrTx,
     private readonly tz: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly key: Buffer,
+    private readonly quotas: InsightQuotas,
   ) {}
 
   /** Flushes every `ms` in the background (never holding the process open). */
@@ -45,38 +84,35 @@ export class InsightCounter {
     await this.flush();
   }
 
-  /** Counts one event unless the agent is a bot or this visitor counted it this hour; true when counted. */
-  count(beacon: TBeacon, ip: string, userAgent: string | undefined): boolean {
+  /**
+   * Counts one event; true when counted. Not counted: an agent that is empty or a bot; a token that is missing,
+   * forged, expired or another listing's; an event this visitor already counted this hour; a ceiling reached.
+   */
+  async count(beacon: TBeacon, ip: string, userAgent: string | undefined): Promise<boolean> {
     if (!userAgent || isbot(userAgent)) return false;
-    const at = this.now();
+    const at = new Date();
+    const id = beacon.id.toLowerCase();
+    if (!checkBeaconToken(this.key, beacon.token, beacon.kind, id, at.getTime())) return false;
     const day = dayIn(this.tz, at);
-    if (this.salt.day !== day) this.salt = { day, value: randomBytes(32) };
-    const visitor = createHash('sha256')
-      .update(this.salt.value)
-      .update(`\0${day}\0${ip}\0${userAgent}`)
+    const visitor = createHmac('sha256', this.key)
+      .update(`visitor\0${day}\0${networkOf(ip)}`)
       .digest('base64url');
-    const key = `${visitor}:${beacon.kind}:${beacon.id}:${beacon.event}`;
-    const ms = at.getTime();
-    const until = this.seen.get(key);
-    if (until !== undefined && until > ms) return false;
-    if (until === undefined && this.seen.size >= MAX_SEEN) {
-      this.prune(ms);
-      if (this.seen.size >= MAX_SEEN) return false;
-    }
-    this.seen.set(key, ms + HOUR_MS);
-    const bucket = `${beacon.kind}|${beacon.id}|${day}|${beacon.event}`;
+    const listing = `${beacon.kind}:${id}:${beacon.event}`;
+    const once = `${visitor}:${listing}`;
+    // Looked at before the ceilings and taken after them, so a visitor's repeats do not use up their address's budget.
+    if (await this.quotas.once.spent(once)) return false;
+    if (!(await this.quotas.address.take(visitor))) return false;
+    if (!(await this.quotas.listing.take(listing))) return false;
+    if (!(await this.quotas.once.take(once))) return false;
+    const bucket = `${beacon.kind}|${id}|${day}|${beacon.event}`;
     this.pending.set(bucket, (this.pending.get(bucket) ?? 0) + 1);
     return true;
   }
 
-  private prune(ms: number) {
-    for (const [key, until] of this.seen) if (until <= ms) this.seen.delete(key);
-  }
-
   /**
-   * Writes the waiting counts (only for listings that exist) and forgets visitor-hours that are over, after any write
-   * already under way: the timer's write takes the counts out of memory before they reach the table, and an owner's
-   * read in between would otherwise find neither.
+   * Writes the waiting counts (only for listings that exist), after any write already under way: the timer's write
+   * takes the counts out of memory before they reach the table, and an owner's read in between would otherwise find
+   * neither.
    */
   flush(): Promise<void> {
     const run = this.writing.then(() => this.write());
@@ -85,7 +121,6 @@ export class InsightCounter {
   }
 
   private async write(): Promise<void> {
-    this.prune(this.now().getTime());
     if (!this.pending.size) return;
     const batch = [...this.pending];
     this.pending = new Map();

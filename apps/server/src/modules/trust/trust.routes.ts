@@ -1,13 +1,16 @@
-import { okBody, ZBeacon, ZErrorBody, ZInsight, ZListingParams } from '@chaupal/contract';
+import { createHmac } from 'node:crypto';
+import { okBody, ZBeacon, ZBeaconToken, ZErrorBody, ZInsight, ZListingParams } from '@chaupal/contract';
 import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
+import { signingSecret } from '../../platform/secret';
 import { adminSecurity as security } from '../admin';
-import { InsightCounter, readInsight } from './insight.service';
-import { addReport } from './reports.service';
+import { InsightCounter, issueBeaconToken, readInsight } from './insight.service';
+import { insightKey } from './insight-token';
+import { addReport, REPORT_REPEAT_SECONDS } from './reports.service';
 import { confirmListing, listingOwner, remindStale } from './trust.service';
 import { trustAdminRoutes } from './trust-admin.routes';
 
@@ -16,13 +19,20 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 /** How often waiting counts are written, and how often stale listings are looked for. */
 const FLUSH_MS = 10_000;
 const SWEEP_MS = 6 * 60 * 60_000;
+const HOUR_SECONDS = 3600;
 
 /**
  * Trust, reports and owners' insight (issue 15, docs/decisions/016-listing-trust.md): the public report form and
  * beacon, the owner's confirmation and counts, and the console's queue, stale list and "Verified business" mark.
  */
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
-  const counter = new InsightCounter(app.db, app.config.siteTz);
+  const key = insightKey(signingSecret(app.config));
+  const ceilings = app.config.insight;
+  const counter = new InsightCounter(app.db, app.config.siteTz, key, {
+    once: app.limiters.quota('insight-once', 1, HOUR_SECONDS),
+    address: app.limiters.quota('insight-address', ceilings.perAddress, HOUR_SECONDS),
+    listing: app.limiters.quota('insight-listing', ceilings.perListing, HOUR_SECONDS),
+  });
   counter.start(FLUSH_MS, (err) => app.log.warn({ err }, 'insight counts not written'));
   const sweep = () =>
     remindStale(app.db, app.messenger, app.config.publicUrl, app.log).catch((err) =>
@@ -42,6 +52,10 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     await counter.stop();
   });
 
+  // A report's repeat check keeps a keyed hash of record and address for the day, never the address (decision 016).
+  const reportKey = signingSecret(app.config);
+  const repeats = app.limiters.quota('report-repeat', 1, REPORT_REPEAT_SECONDS);
+  const firstReport = (key: string) => repeats.take(createHmac('sha256', reportKey).update(key).digest('base64url'));
   app.post(
     '/reports',
     {
@@ -56,7 +70,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true as const,
       message: 'Thank you, the report was sent',
-      data: await addReport(app.db, app.captcha, req.body, req.ip),
+      data: await addReport(app.db, app.captcha, req.body, req.ip, firstReport),
     }),
   );
 
@@ -82,9 +96,30 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      counter.count(req.body, req.ip, req.headers['user-agent']);
+      // Counted or not, the answer is the same: a browser's beacon never reads it, and a script trying tokens, agents
+      // or addresses learns nothing from it.
+      await counter.count(req.body, req.ip, req.headers['user-agent']);
       return reply.code(204).send(null);
     },
+  );
+
+  // Read by the renderer with the listing's page, so the token is in the page (cached with it: the token's lifetime
+  // covers that), and by the app when it opens a listing without loading a page.
+  app.get(
+    '/insight/:kind/:id/token',
+    {
+      config: { cacheTags: ['experts', 'outlets', 'taxonomy', 'users'] },
+      schema: {
+        tags: ['insight'],
+        summary: "A public listing's beacon token: its page's views and contact clicks send it back to be counted",
+        params: ZListingParams,
+        response: { 200: okBody(ZBeaconToken), 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
+    async (req) => ({
+      success: true as const,
+      data: await issueBeaconToken(app.db, key, req.params.kind, req.params.id),
+    }),
   );
 
   app.post(
@@ -101,7 +136,7 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const data = await confirmListing(app.db, accountOfRequest(req), req.params.kind, req.params.id);
-      await app.responseCache.invalidate([CONTENT_KINDS[req.params.kind].plural]);
+      await app.responseCache.invalidate([CONTENT_KINDS[req.params.kind].plural], accountOfRequest(req).id);
       return { success: true as const, message: 'Thank you, the details are confirmed', data };
     },
   );

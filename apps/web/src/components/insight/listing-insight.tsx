@@ -40,6 +40,7 @@ export function ListingInsight({
       </Button>
       {open ? (
         <Dialog open onClose={() => setOpen(false)} title={t('insight.last30', { title })}>
+          <p className="small muted">{t('insight.whatCounts')}</p>
           <Suspense fallback={<p role="status">{specText('Loading')}</p>}>
             <InsightChart insight={data} />
           </Suspense>

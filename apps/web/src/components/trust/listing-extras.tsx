@@ -1,10 +1,14 @@
 import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
+import { isFamily } from '@chaupal/contract/content-kinds';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLang, useT } from '../../app/i18n';
+import { useServices } from '../../app/services';
 import { messages } from '../../locales/en/trust.json?lingui';
 import { directionsHref, telHref, whatsappHref } from '../contact-links';
 import { formatDay } from '../dates';
 import { ReportDialog, reportPath } from '../report/report-form';
+import { beaconTokenQuery } from './beacon-token';
 
 /**
  * What issue 15 adds to a record's public page, in a chunk of its own (the page's HTML carries it from the server;
@@ -21,15 +25,25 @@ declare global {
 /**
  * A listing's trust marks (issue 15): "Verified phone" when the number is its owner's verified phone, the admin's
  * "Verified business", and "Updated on" the later of the last edit and the owner's confirmation. `listing` (kind:id)
- * counts the view of a detail reached by in-app navigation; the inline beacon (app/insight-script.ts) counted the
- * one the page loaded with and skips it.
+ * counts the view of a detail reached by in-app navigation once its marker has the token (`beaconReady`); the inline
+ * beacon (app/insight-script.ts) counted the one the page loaded with and skips it.
  */
-export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string; listing?: string }) {
+export function TrustBadges({
+  trust,
+  tz,
+  listing,
+  beaconReady,
+}: {
+  trust: TTrust;
+  tz: string;
+  listing?: string;
+  beaconReady?: boolean;
+}) {
   const t = useT(messages);
   const lang = useLang();
   useEffect(() => {
-    if (listing) window.__CHAUPAL_VIEW__?.(listing);
-  }, [listing]);
+    if (listing && beaconReady) window.__CHAUPAL_VIEW__?.(listing);
+  }, [listing, beaconReady]);
   return (
     <div className="row gap-xs trust-badges">
       {trust.verifiedPhone ? <span className="trust-badge">{t('trust.verifiedPhone')}</span> : null}
@@ -41,8 +55,9 @@ export function TrustBadges({ trust, tz, listing }: { trust: TTrust; tz: string;
 
 /**
  * The trust marks and the Report link, as the detail page shows them under its share buttons. On a listing's public
- * page it also leaves the marker the inline beacon reads (app/insight-script.ts): the listing and the address of each
- * contact link, so a click on one counts before and after the app runs.
+ * page it also leaves the marker the inline beacon reads (app/insight-script.ts): the listing, the token the server
+ * counts its events with, and the address of each contact link, so a click on one counts before and after the app
+ * runs.
  */
 export default function ListingExtras({
   kind,
@@ -56,20 +71,25 @@ export default function ListingExtras({
   tz: string;
   preview?: boolean;
 }) {
-  const listing = item.trust && !preview ? `${kind}:${item.id}` : undefined;
+  const counts = item.trust && !preview && isFamily(kind, 'directory') ? kind : undefined;
+  const listing = counts && `${counts}:${item.id}`;
+  const { apiFetch } = useServices();
+  // On the server the detail's loader read it, so it is in the page; none in the owner's preview.
+  const token = useQuery(beaconTokenQuery(apiFetch, counts, item.id)).data;
   return (
     <>
       {listing ? (
         <span
           hidden
           data-insight-listing={listing}
+          data-insight-token={token}
           data-call={telHref(item.call_now ?? '')}
           data-whatsapp={whatsappHref(item.whatsapp_no) ?? undefined}
           data-web={item.website_url ?? undefined}
           data-direction={directionsHref(item.map_url ?? null, item.title)}
         />
       ) : null}
-      {item.trust ? <TrustBadges trust={item.trust} tz={tz} listing={listing} /> : null}
+      {item.trust ? <TrustBadges trust={item.trust} tz={tz} listing={listing} beaconReady={Boolean(token)} /> : null}
       {preview ? null : <ReportLink kind={kind} id={item.id} title={item.title} />}
     </>
   );
