@@ -86,6 +86,22 @@ describe('loadConfig', () => {
     }
     expect(loadConfig({})).toMatchObject({ strict: false, devOutbox: true });
   });
+
+  it('refuses the development admin e-mail as ADMIN_EMAIL when the production checks are on', () => {
+    const refused =
+      'Invalid configuration: ADMIN_EMAIL: admin@chaupal.local is the well-known development default; use an address of your own';
+    const secret = { JWT_SECRET: 'x'.repeat(32) };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://chaupal.example', ...secret };
+    expect(() => loadConfig({ ...production, ADMIN_EMAIL: 'admin@chaupal.local' })).toThrowError(refused);
+    expect(() => loadConfig({ ...production, ADMIN_EMAIL: 'Admin@Chaupal.Local' })).toThrowError(refused);
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://devgarh.example', ...secret, ADMIN_EMAIL: 'admin@chaupal.local' }),
+    ).toThrowError(refused);
+    expect(loadConfig({ ...production, ADMIN_EMAIL: 'editor@chaupal.example' }).adminEmail).toBe(
+      'editor@chaupal.example',
+    );
+    expect(loadConfig({ ADMIN_EMAIL: 'admin@chaupal.local' }).adminEmail).toBe('admin@chaupal.local');
+  });
 });
 
 describe('start-up failures', () => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { ZPassword } from '@chaupal/contract';
 import { eq, sql } from 'drizzle-orm';
-import { loadConfig } from '../config';
+import { DEFAULT_ADMIN_EMAIL, loadConfig } from '../config';
 import type { openDatabase } from '../db/client';
 import { openForTool } from '../db/control-socket';
 import { users } from '../db/schema';
@@ -16,7 +16,8 @@ const USAGE = 'usage: npm run admin:create -- --email <e-mail> --password <passw
 
 /**
  * `npm run admin:create -- --email X --password Y`: makes an admin, or turns an existing account into one and
- * resets its password (active, both channels verified; older sessions end). For operators locked out of the console.
+ * resets its password (active, both channels verified, sign-in unlocked; older sessions end). For operators locked
+ * out of the console.
  */
 async function run() {
   const { values } = parseArgs({
@@ -35,6 +36,8 @@ async function run() {
   if (!password.success) throw new UsageError(password.error.issues[0].message);
 
   const config = loadConfig();
+  if (config.strict && email === DEFAULT_ADMIN_EMAIL)
+    throw new UsageError(`${DEFAULT_ADMIN_EMAIL} is the well-known development default: use an address of your own`);
   const database = await openForTool(config);
   try {
     await ensureSchema(database, config);
@@ -50,6 +53,10 @@ async function run() {
           phoneVerified: true,
           passwordHash,
           tokenVersion: sql`${users.tokenVersion} + 1`,
+          // A new password from the shell is a reset: a sign-in lock from strangers' guesses ends with it.
+          failedLogins: 0,
+          failedLoginsSince: null,
+          loginLockedUntil: null,
           updatedAt: new Date(),
         })
         .where(eq(users.id, existing.id));

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { users } from '../db/schema';
+import { auditLog, users } from '../db/schema';
 import { makeOutlet, makeTaxon, makeUser } from '../seed/factories';
 import { testDatabase } from '../test/harness';
 
@@ -72,10 +72,41 @@ describe.skipIf(!url)('npm run user:status', () => {
     }
   });
 
+  it('lifts a sign-in lock from the shell, audited as unlock', async () => {
+    const until = new Date(Date.now() + 10 * 60_000);
+    const u = await makeUser(database.db, {
+      email: 'locked@example.com',
+      failedLogins: 10,
+      failedLoginsSince: new Date(),
+      loginLockedUntil: until,
+    });
+    const res = run(['--email', 'Locked@example.com', '--unlock']);
+    expect([res.status, res.stdout, res.stderr]).toEqual([0, 'locked@example.com: sign-in unlocked\n', '']);
+    const [row] = await database.db.select().from(users).where(eq(users.id, u.id));
+    expect([row.failedLogins, row.failedLoginsSince, row.loginLockedUntil, row.status]).toEqual([
+      0,
+      null,
+      null,
+      'active',
+    ]);
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        action: 'unlock',
+        entity: 'user',
+        before: { signInLockedUntil: until.toISOString() },
+        after: { signInLockedUntil: null },
+        reason: 'shell',
+      }),
+    ]);
+  });
+
   it('explains its usage and an unknown account', () => {
     const bad = run(['--email', 'x@example.com']);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/^chaupal: usage: npm run user:status/);
+    expect(run(['--email', 'x@example.com', '--hold', '--unlock']).status).toBe(2);
     const unknown = run(['--email', 'nobody@example.com', '--hold']);
     expect(unknown.stderr).toBe('chaupal: no account has the e-mail or phone nobody@example.com\n');
   });

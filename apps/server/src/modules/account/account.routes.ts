@@ -16,6 +16,7 @@ import { dummyHash } from '../../platform/passwords';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import type { CodeContext } from '../verification';
 import { login, register, resetPassword, SignInLocked, updateProfile, viewProfile } from './account.service';
+import { knownDeviceCookie, readKnownDevice } from './known-device';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody };
 const bearer = [{ bearer: [] }];
@@ -25,6 +26,7 @@ export const accountRoutes =
   (codes: CodeContext): FastifyPluginAsyncZod =>
   async (app) => {
     const { perIp, perAccount } = app.limiters;
+    const deviceOf = (req: { headers: { cookie?: string } }) => readKnownDevice(codes.secret, req.headers.cookie);
     // Made before the first request, so a sign-in for a missing account never costs a hash and a check.
     await dummyHash();
 
@@ -33,12 +35,17 @@ export const accountRoutes =
       {
         preHandler: [
           perIp('login', RATE_LIMITS.login.ip),
-          perAccount('login', RATE_LIMITS.login.account, (req) => (req.body as { userName?: string })?.userName),
+          // A known device has a per-minute budget of its own, so strangers' requests for the account cannot use
+          // up the owner's; its random id is never shown, so no typed user name can count against it.
+          perAccount('login', RATE_LIMITS.login.account, (req) => {
+            const device = deviceOf(req);
+            return device ? `device:${device.deviceId}` : (req.body as { userName?: string })?.userName;
+          }),
         ],
         schema: {
           tags: ['account'],
           summary:
-            'Sign in with e-mail or phone; an unverified account signs in with its flags false. 10 wrong passwords for one account in 15 minutes lock its sign-in for 15 minutes (429, Retry-After), whatever the address',
+            'Sign in with e-mail or phone; an unverified account signs in with its flags false. 10 wrong passwords for one account in 15 minutes lock its sign-in for 15 minutes (429, Retry-After), whatever the address, except from a device that signed in to it before (the HttpOnly cookie `chaupal_device` a sign-in sets), whose own 10 wrong passwords lock only that device',
           body: ZLoginBody,
           response: { 200: okBody(ZUser).extend({ token: z.string() }), ...errors },
         },
@@ -48,6 +55,8 @@ export const accountRoutes =
           db: app.db,
           messenger: app.messenger,
           noAccount: app.limiters.loginFailures,
+          knownDevices: app.limiters.knownDeviceFailures,
+          device: deviceOf(req),
           userAgent: req.headers['user-agent'],
           warn: (err: unknown) => req.log.warn({ err }, 'could not send the sign-in lock notice'),
         };
@@ -56,6 +65,14 @@ export const accountRoutes =
           throw err;
         });
         const token = await app.tokens.issue({ id: user.id, tokenVersion });
+        reply.header(
+          'set-cookie',
+          knownDeviceCookie(
+            codes.secret,
+            { id: user.id, tokenVersion },
+            { path: req.routeOptions.url ?? req.url, secure: app.config.publicUrl.startsWith('https:') },
+          ),
+        );
         return { success: true as const, data: user, token, message: MESSAGES.loginSuccess };
       },
     );

@@ -19,6 +19,7 @@ import {
 } from '../verification';
 import { presentUser } from './account.presenter';
 import { recordConsent } from './consent';
+import type { KnownDevice } from './known-device';
 import { recordLogin } from './login-history';
 
 const WRONG_LOGIN = 'Wrong e-mail, phone or password.';
@@ -89,6 +90,10 @@ export interface LoginContext {
   messenger: Messenger;
   /** Counts failures of names that are no account, so they lock exactly like accounts do. */
   noAccount: FailureBudget;
+  /** Counts wrong passwords sent from a known device, per account and device. */
+  knownDevices: FailureBudget;
+  /** The known-device cookie the request carries, its signature already checked (known-device.ts). */
+  device?: KnownDevice;
   /** Told when the lock-out notice could not be sent. */
   warn?: (err: unknown) => void;
   /** The client's User-Agent header: its browser family goes into the login history. */
@@ -110,10 +115,17 @@ const locked = (ms: number) => new SignInLocked(Math.ceil(ms / 1000));
 
 /**
  * A held account cannot sign in; an unverified one can, with its flags false (SPEC §4); each sign-in goes into the
- * account's login history. LOGIN_BUDGET.failures wrong
- * passwords in a window lock the account's sign-in for a while, from whatever addresses they came (the count is on
- * the account, so every instance sees it); while locked even the right password is refused. A name that is no
- * account answers in the same time and locks the same way, so neither tells whether an account exists.
+ * account's login history. A name that is no account answers in the same time and locks the same way, so neither
+ * tells whether an account exists.
+ *
+ * Guessing is bounded twice, so that a stranger's guesses cannot lock the owner out:
+ * - A request without a known-device cookie of this account (a stranger, or the owner on a new browser) counts
+ *   against the account's budget: LOGIN_BUDGET.failures wrong passwords in a window, from whatever addresses, lock
+ *   that path for a while (the count is on the account, so every instance sees it), and then even the right
+ *   password is refused.
+ * - A request carrying one (left by an earlier sign-in on that device, with the account's current password) is not
+ *   stopped by that lock, and its own wrong passwords count against a budget of the same size of that device alone,
+ *   so a stolen cookie buys LOGIN_BUDGET.failures guesses a window, no more, and strangers cannot spend it.
  */
 export async function login(ctx: LoginContext, userName: string, password: string) {
   const now = ctx.now?.() ?? new Date();
@@ -131,16 +143,35 @@ export async function login(ctx: LoginContext, userName: string, password: strin
     const lock = await ctx.noAccount.fail(key);
     throw lock ? locked(lock) : new AppError('UNAUTHORIZED', WRONG_LOGIN);
   }
-  if (user.loginLockedUntil && user.loginLockedUntil > now)
-    throw locked(user.loginLockedUntil.getTime() - now.getTime());
+  const device = knownDeviceKey(ctx.device, user);
+  const accountLockMs = user.loginLockedUntil ? Math.max(0, user.loginLockedUntil.getTime() - now.getTime()) : 0;
+  if (device) {
+    const left = await ctx.knownDevices.lockedFor(device);
+    if (left) throw locked(left);
+  } else if (accountLockMs) throw locked(accountLockMs);
   if (!(await verifyPassword(user.passwordHash, password))) {
+    if (device) {
+      const lock = await ctx.knownDevices.fail(device);
+      throw lock ? locked(lock) : new AppError('UNAUTHORIZED', WRONG_LOGIN);
+    }
     const lockedUntil = await countFailedLogin(ctx, user, now);
     throw lockedUntil ? locked(lockedUntil.getTime() - now.getTime()) : new AppError('UNAUTHORIZED', WRONG_LOGIN);
   }
   if (user.status === 'hold') throw new AppError('FORBIDDEN', 'This account is on hold.', undefined, 'hold');
-  if (user.failedLogins || user.failedLoginsSince || user.loginLockedUntil) await clearFailedLogins(ctx.db, user.id);
+  if (device) await ctx.knownDevices.forget(device);
+  // The owner signing in on a known device leaves a stranger's lock in place: lifting it would hand the stranger a
+  // fresh budget each time.
+  if (!accountLockMs && (user.failedLogins || user.failedLoginsSince || user.loginLockedUntil))
+    await clearFailedLogins(ctx.db, user.id);
   await recordLogin(ctx.db, user.id, ctx.userAgent, now);
   return { user: presentUser(user, await pendingVerifications(ctx.db, user.id)), tokenVersion: user.tokenVersion };
+}
+
+/** The failure-budget key of a known device of this account, if the cookie is this account's and still valid. */
+function knownDeviceKey(device: KnownDevice | undefined, user: TAccount) {
+  return device?.userId === user.id && device.tokenVersion === user.tokenVersion
+    ? `${user.id}:${device.deviceId}`
+    : undefined;
 }
 
 /**
@@ -180,7 +211,7 @@ async function sendLockNotice(ctx: LoginContext, user: TAccount) {
           `Hello ${user.name},`,
           '',
           `Someone entered a wrong password for your ${siteName} account ${LOGIN_BUDGET.failures} times, so signing in is locked for ${minutes} minutes.`,
-          'If that was you, wait and try again, or set a new password with "Forgot password?".',
+          'If that was you, wait and try again, or set a new password with "Forgot password?". A browser you signed in with before can still sign in.',
           'If it was not you, your password has not been given away; choose a stronger one when you next sign in.',
         ].join('\n'),
       },
