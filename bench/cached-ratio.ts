@@ -1,9 +1,9 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { type WrkResult, wrk as wrkRun } from './wrk';
 
 /**
  * `npm run bench:cached`: what a cached page or API answer costs against a bare hello-world Fastify process, with the
@@ -18,51 +18,14 @@ import { promisify } from 'node:util';
 const SECONDS = Number(process.env.CACHED_SECONDS || 10);
 const CONNECTIONS = Number(process.env.CACHED_CONNECTIONS || 50);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const run = promisify(execFile);
 const out = (line = '') => process.stdout.write(`${line}\n`);
+const wrk = (url: string, accept: string) => wrkRun(url, { accept, connections: CONNECTIONS, seconds: SECONDS });
 
 const HELLO = `
 const fastify = require('fastify')();
 fastify.get('/', async () => ({ hello: 'world' }));
 fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 `;
-
-interface WrkResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** One wrk run, as a browser asks (brotli or gzip): requests per second and latency. */
-async function wrk(url: string, accept: string): Promise<WrkResult> {
-  const { stdout } = await run('wrk', [
-    '-t1',
-    `-c${CONNECTIONS}`,
-    `-d${SECONDS}s`,
-    '--latency',
-    '-H',
-    'accept-encoding: br, gzip',
-    '-H',
-    `accept: ${accept}`,
-    url,
-  ]);
-  const num = (re: RegExp) => Number(stdout.match(re)?.[1] ?? Number.NaN);
-  const ms = (re: RegExp) => {
-    const m = stdout.match(re);
-    if (!m) return Number.NaN;
-    const scale = { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'] ?? Number.NaN;
-    return Number(m[1]) * scale;
-  };
-  const non2xx = num(/Non-2xx or 3xx responses: (\d+)/);
-  const socket = stdout.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  return {
-    rps: num(/Requests\/sec:\s+([\d.]+)/),
-    p50: ms(/50%\s+([\d.]+)(us|ms|s)/),
-    p99: ms(/99%\s+([\d.]+)(us|ms|s)/),
-    errors: (Number.isNaN(non2xx) ? 0 : non2xx) + (socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0),
-  };
-}
 
 async function waitFor(url: string, child: ChildProcess, seconds = 120) {
   for (let i = 0; i < seconds * 4; i++) {

@@ -72,23 +72,66 @@ export interface Store {
 
 const entrySize = (e: Entry) => e.body.length + e.br.length + e.gzip.length + 256;
 
+/**
+ * A segmented LRU: what is stored goes on probation, and moves to the protected segment the first time it is read
+ * again. A flood of addresses read once each (`/search?q=<random>`, page after page of a list) churns probation only,
+ * so the pages readers come back to (the home page, the lists) stay kept: with one LRU, 400 one-off addresses had
+ * pushed the home page out (docs/performance.md).
+ */
+export function segmentedLru<V extends {}>(opts: {
+  max: number;
+  maxSize?: number;
+  sizeCalculation?: (v: V) => number;
+  /** The probation segment's share of `max` and `maxSize`. */
+  probation?: number;
+}) {
+  const share = opts.probation ?? 0.2;
+  const segment = (part: number) =>
+    new LRUCache<string, V>({
+      max: Math.max(1, Math.round(opts.max * part)),
+      ...(opts.maxSize && opts.sizeCalculation
+        ? { maxSize: Math.max(1, Math.round(opts.maxSize * part)), sizeCalculation: opts.sizeCalculation }
+        : {}),
+    });
+  const probation = segment(share);
+  const protectedSegment = segment(1 - share);
+  return {
+    get(key: string): V | undefined {
+      const kept = protectedSegment.get(key);
+      if (kept !== undefined) return kept;
+      const ttl = probation.getRemainingTTL(key);
+      const value = probation.get(key);
+      if (value === undefined) return undefined;
+      probation.delete(key);
+      protectedSegment.set(key, value, { ttl: Number.isFinite(ttl) && ttl > 0 ? ttl : undefined });
+      return value;
+    },
+    set(key: string, value: V, ttlMs: number) {
+      // A key read again (protected) is replaced where it is; a new one starts on probation.
+      if (protectedSegment.has(key)) protectedSegment.set(key, value, { ttl: ttlMs });
+      else probation.set(key, value, { ttl: ttlMs });
+    },
+    has: (key: string) => protectedSegment.has(key) || probation.has(key),
+  };
+}
+
 export function memoryStore(): Store {
   const gens = new Map<TCacheTag, number>();
-  // Bounded in bytes; entries an invalidation left behind are the least recently used and go first.
-  const lru = new LRUCache<string, Entry>({ max: 5000, maxSize: 32 * 1024 * 1024, sizeCalculation: entrySize });
-  const tags = new LRUCache<string, TCacheTag[]>({ max: 5000 });
+  // Bounded in bytes; entries an invalidation left behind are never read again and age out of probation first.
+  const entries = segmentedLru<Entry>({ max: 5000, maxSize: 32 * 1024 * 1024, sizeCalculation: entrySize });
+  const tags = segmentedLru<TCacheTag[]>({ max: 5000 });
   return {
     generations: async (list) => list.map((t) => gens.get(t) ?? 0),
     bump: async (list) => {
       for (const t of list) gens.set(t, (gens.get(t) ?? 0) + 1);
     },
-    get: async (key) => lru.get(key),
+    get: async (key) => entries.get(key),
     set: async (key, entry, ttl) => {
-      lru.set(key, entry, { ttl: ttl * 1000 });
+      entries.set(key, entry, ttl * 1000);
     },
     getTags: async (key) => tags.get(key),
     setTags: async (key, list, ttl) => {
-      tags.set(key, [...list], { ttl: ttl * 1000 });
+      tags.set(key, [...list], ttl * 1000);
     },
   };
 }

@@ -40,8 +40,11 @@ export interface ResponseCache {
   readonly enabled: boolean;
   /** The entry kept for a public GET's URL under the current generations of its tags, if any, and its key. */
   lookup(tags: readonly TCacheTag[], url: string): Promise<{ key: string; hit?: Entry }>;
-  /** Call after any write that changes what these tags' public responses show. */
-  invalidate(tags: readonly TCacheTag[]): Promise<void>;
+  /**
+   * Call after any write that changes what these tags' public responses show. With `by` (the account whose own write
+   * it was), a burst of that account's writes invalidates at once and the rest at most every 10 s (see `throttled`).
+   */
+  invalidate(tags: readonly TCacheTag[], by?: string): Promise<void>;
   /**
    * A page kept for this URL under the current generations of the tags it read, if any; else the generations to
    * store a fresh render under (read before rendering, so a write during the render leaves that render stale).
@@ -50,6 +53,13 @@ export interface ResponseCache {
   storePage(url: string, read: Iterable<TCacheTag>, generations: TGenerations, entry: Entry): Promise<void>;
   /** Puts an entry's headers on the reply, in the encoding the client takes best, and gives the bytes to send. */
   send(req: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer;
+  /**
+   * Whether this process should render the page `flight` names (a page URL under one set of generations): always with
+   * the cache in memory; with a shared store, only the first instance to ask in 5 s, the others waiting for its entry.
+   */
+  claimRender(flight: string): Promise<boolean>;
+  /** The page kept for this URL once another instance has rendered it, waiting up to 2 s; undefined if it is not. */
+  awaitPage(url: string): Promise<Entry | undefined>;
   /** Answers with a kept entry, marked as a hit (`x-cache: hit`) that the hit lane may learn. */
   hit(req: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply;
 }
@@ -70,6 +80,10 @@ declare module 'fastify' {
 }
 
 const TTL_SECONDS = 300;
+/** How long an instance's claim to render a page holds, how long another waits for it, and how often it looks. */
+const CLAIM_MS = 5000;
+const AWAIT_PAGE_MS = 2000;
+const POLL_MS = 25;
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 
 /** The encoding of an entry this request takes best: brotli, then gzip, else the body as it is. */
@@ -98,7 +112,8 @@ export function registerResponseCache(
   app: FastifyInstance,
   opts: { enabled: boolean; redis?: Redis; prefix?: string; lane?: HitLane },
 ) {
-  const store = opts.redis ? redisStore(opts.redis, opts.prefix ?? STORE_PREFIX) : memoryStore();
+  const prefix = opts.prefix ?? STORE_PREFIX;
+  const store = opts.redis ? redisStore(opts.redis, prefix) : memoryStore();
   const keyOf = (gens: readonly number[], url: string) => `${gens.join('.')}|${url}`;
   const pageTagsKey = (url: string) => `page|${url}`;
 
@@ -113,15 +128,24 @@ export function registerResponseCache(
     return entry[encoding];
   };
 
+  const bump = async (tags: readonly TCacheTag[]) => {
+    await store.bump(tags);
+    opts.lane?.clear();
+  };
+  const throttled = throttledInvalidation((tags) =>
+    bump(tags).catch((err: unknown) => app.log.error({ err, tags }, 'cache invalidation failed')),
+  );
+  app.addHook('onClose', async () => throttled.flush());
+
   const cache: ResponseCache = {
     enabled: opts.enabled,
     lookup: async (tags, url) => {
       const key = keyOf(await store.generations(tags), url);
       return { key, hit: await store.get(key) };
     },
-    invalidate: async (tags) => {
-      await store.bump(tags);
-      opts.lane?.clear();
+    invalidate: async (tags, by) => {
+      if (by !== undefined && throttled.defer(by, tags)) return;
+      await bump(tags);
     },
     page: async (url) => {
       const [tags, all] = await Promise.all([store.getTags(pageTagsKey(url)), store.generations(CACHE_TAGS)]);
@@ -148,6 +172,16 @@ export function registerResponseCache(
       );
     },
     send,
+    claimRender: async (flight) =>
+      !opts.redis || (await opts.redis.set(`${prefix}flight:${flight}`, '1', 'PX', CLAIM_MS, 'NX')) === 'OK',
+    awaitPage: async (url) => {
+      for (let waited = 0; waited < AWAIT_PAGE_MS; waited += POLL_MS) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        const { hit } = await cache.page(url);
+        if (hit) return hit;
+      }
+      return undefined;
+    },
     hit: (req, reply, entry) => {
       const body = send(req, reply, entry);
       reply.cachedBody = body;
@@ -181,4 +215,53 @@ export function registerResponseCache(
     await store.set(req.cacheKey, entry, TTL_SECONDS);
     return send(req, reply, entry);
   });
+}
+
+/** Writes of one account that invalidate public pages at once, in a minute; beyond them, one invalidation each 10 s. */
+const WRITE_BURST = 6;
+const BURST_WINDOW_MS = 60_000;
+const DEFERRED_MS = 10_000;
+
+/**
+ * Each invalidation makes every reader of the pages it touches wait for a render. A person editing their own record
+ * in a loop (with AUTO_APPROVE, straight to the public pages) could keep the whole site rendering. A burst of
+ * WRITE_BURST of one account's writes in a minute invalidates at once, as an editor expects; after that their tags
+ * are collected and invalidated together once every DEFERRED_MS, so their pages show the change a few seconds late
+ * and the site's pages stay cached. Counted in this process (per instance where several run).
+ */
+export function throttledInvalidation(bump: (tags: readonly TCacheTag[]) => Promise<unknown>) {
+  const recent = new Map<string, number[]>();
+  const pending = new Map<string, { tags: Set<TCacheTag>; timer: NodeJS.Timeout }>();
+  const run = (by: string) => {
+    const p = pending.get(by);
+    if (!p) return;
+    pending.delete(by);
+    clearTimeout(p.timer);
+    void bump([...p.tags]);
+  };
+  return {
+    /** Whether this invalidation waits (true) or is the caller's to run now (false). */
+    defer(by: string, tags: readonly TCacheTag[]): boolean {
+      const now = Date.now();
+      const times = (recent.get(by) ?? []).filter((t) => now - t < BURST_WINDOW_MS);
+      const waiting = pending.get(by);
+      if (!waiting && times.length < WRITE_BURST) {
+        times.push(now);
+        recent.set(by, times);
+        return false;
+      }
+      recent.set(by, times);
+      if (waiting) for (const t of tags) waiting.tags.add(t);
+      else {
+        const timer = setTimeout(() => run(by), DEFERRED_MS);
+        timer.unref();
+        pending.set(by, { tags: new Set(tags), timer });
+      }
+      return true;
+    },
+    /** Runs every waiting invalidation now (the server is closing). */
+    flush() {
+      for (const by of [...pending.keys()]) run(by);
+    },
+  };
 }

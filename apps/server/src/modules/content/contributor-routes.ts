@@ -1,5 +1,5 @@
 import { MESSAGES, okBody, pageBody, type TListSort, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { type FormLimits, withForm } from '../../platform/form-input';
@@ -62,7 +62,8 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     log: app.log,
   });
   const { spec } = o.writer.def;
-  const invalidate = () => app.responseCache.invalidate([spec.plural]);
+  // A contributor's own writes: a burst invalidates at once, a loop of them at most every few seconds.
+  const invalidate = (req: FastifyRequest) => app.responseCache.invalidate([spec.plural], accountOfRequest(req).id);
   const guard = { preHandler: app.requireContributor };
   const form = contributorForm(spec.image.field);
 
@@ -103,7 +104,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
       const created = await withForm(req, form, (input) =>
         createContent(ctx(), o.writer, accountOfRequest(req), input),
       );
-      await invalidate();
+      await invalidate(req);
       return { success: true as const, data: present(created), message: `${spec.label} Added Successfully` };
     },
   );
@@ -126,7 +127,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
       const updated = await withForm(req, form, (input) =>
         updateContent(ctx(), o.writer, accountOfRequest(req), id, input),
       );
-      await invalidate();
+      await invalidate(req);
       return { success: true as const, data: present(updated), message: MESSAGES.editedSuccess };
     },
   );
@@ -146,7 +147,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     async (req) => {
       const { id } = req.params as { id: string };
       await deleteContent(ctx(), o.writer, accountOfRequest(req), id);
-      await invalidate();
+      await invalidate(req);
       return { success: true as const, message: MESSAGES.deletedSuccess };
     },
   );

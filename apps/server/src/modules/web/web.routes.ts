@@ -6,11 +6,14 @@ import { type TUiLang, UI_LANG_COOKIE, uiLangOf } from '@chaupal/contract/langua
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
-import { makeEntry, type TCacheTag } from '../../platform/cache-store';
-import { newNonce, pagePolicy } from '../../platform/csp';
+import { type Entry, makeEntry, type TCacheTag } from '../../platform/cache-store';
+import { type InlineContent, pagePolicy } from '../../platform/csp';
 import { INTERNAL_HEADER } from '../../platform/rate-limit';
-import { CACHE_TAGS_HEADER, varyByEncoding } from '../../platform/response-cache';
+import { CACHE_TAGS_HEADER, type TGenerations, varyByEncoding } from '../../platform/response-cache';
+import { singleFlight } from '../../platform/single-flight';
 import { registerFormPosts } from './form-posts';
+import { refusesQuery, sendRefusedQueryPage } from './page-query';
+import { canonicalPagePath, isSignedInArea } from './page-url';
 import { readAssets, type WebAssets } from './web.assets';
 
 const WEB_DIST = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
@@ -19,6 +22,12 @@ interface RenderResult {
   status: number;
   headers: Record<string, string>;
   html?: Buffer;
+  /** The text of the document's inline scripts and stylesheet, which its policy allows by hash. */
+  inline?: InlineContent;
+}
+/** A page rendered for the reader, with its policy headers, and the cache entry it was kept as, if it was. */
+interface Rendered extends RenderResult {
+  entry?: Entry;
 }
 /** An API answer as the web app reads it (apps/web/src/api/client.ts). */
 interface ApiResponse {
@@ -30,7 +39,6 @@ type Render = (
   request: Request,
   apiFetch: (path: string, init?: RequestInit) => Promise<ApiResponse>,
   boot: unknown,
-  nonce: string,
 ) => Promise<RenderResult>;
 
 /** The value of the `lang` cookie, if the request has one. */
@@ -61,18 +69,18 @@ const BUSY_TEXT: Record<TUiLang, { title: string; text: string }> = {
   en: { title: 'Busy', text: 'This site is busy right now. This page will try again in a few seconds.' },
   hi: { title: 'व्यस्त', text: 'यह साइट अभी व्यस्त है। यह पेज कुछ सेकंड में फिर से कोशिश करेगा।' },
 };
-/**
- * The page a reader gets then, in the page's language: a line of text that reloads itself after the wait (no
- * script), styled under the page policy's nonce.
- */
-const busyPage = (lang: TUiLang, nonce: string) =>
+/** The busy page's stylesheet, which the page policy allows by its hash. */
+const BUSY_STYLE =
+  'body{margin:0;min-height:100vh;display:grid;place-items:center;' +
+  'font:1.125rem/1.5 system-ui,sans-serif;color:#212529;background:#f8f9fa}p{max-width:32rem;margin:1.5rem}';
+/** The page a reader gets then, in its language: a line of text that reloads itself after the wait (no script). */
+const busyPage = (lang: TUiLang) =>
   Buffer.from(
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
       '<meta name="viewport" content="width=device-width, initial-scale=1">' +
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
       `<meta http-equiv="refresh" content="${BUSY_RETRY_SECONDS}"><title>${BUSY_TEXT[lang].title}</title>` +
-      `<style nonce="${nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;` +
-      'font:1.125rem/1.5 system-ui,sans-serif;color:#212529;background:#f8f9fa}p{max-width:32rem;margin:1.5rem}</style>' +
+      `<style>${BUSY_STYLE}</style>` +
       `</head><body><p>${BUSY_TEXT[lang].text}</p></body></html>`,
   );
 
@@ -153,13 +161,13 @@ async function registerWebDev(app: FastifyInstance, internalToken: string) {
   );
 }
 
-/** Renders every page GET with the given server entry, under the page policy with a nonce of its own. */
+/** Renders every page GET with the given server entry, under the page policy that allows its inline content by hash. */
 function serve(
   app: FastifyInstance,
   internalToken: string,
   load: () => Promise<Render>,
   assets: WebAssets,
-  policy: (nonce: string) => string,
+  policy: (inline: InlineContent) => string,
 ) {
   const boot = {
     assets,
@@ -177,16 +185,15 @@ function serve(
    */
   const { concurrency, queue } = app.config.renders;
   const renders = pLimit(concurrency);
-  const busy = (reply: FastifyReply, lang: TUiLang) => {
-    const nonce = newNonce();
-    return reply
+  const busyPolicy = policy({ scripts: [], styles: [BUSY_STYLE] });
+  const busy = (reply: FastifyReply, lang: TUiLang) =>
+    reply
       .code(503)
       .header('retry-after', String(BUSY_RETRY_SECONDS))
       .header('cache-control', 'no-store')
-      .header('content-security-policy', policy(nonce))
+      .header('content-security-policy', busyPolicy)
       .type('text/html; charset=utf-8')
-      .send(busyPage(lang, nonce));
-  };
+      .send(busyPage(lang));
 
   /**
    * The API in-process: a public read by its route's handler (decision 021), anything else through the whole request
@@ -213,12 +220,17 @@ function serve(
 
   async function page(req: FastifyRequest, reply: FastifyReply, path = req.url, outcome?: TFormOutcome) {
     if (NOT_PAGES.test(path)) return reply.callNotFound();
+    // Parameters no page reads would make a page of their own in the cache: the page is at its address without them.
+    const canonical = outcome ? undefined : canonicalPagePath(path);
+    if (canonical !== undefined) return reply.redirect(canonical, 301);
     // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
     const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
     // The server renders a page the same for everyone (signed-in state lives in the browser), so a page is kept by
     // URL and the generations of the tags it read (issue 11); a request with credentials is rendered afresh.
     // The language is part of what a page is (its key in the cache), and the only cookie that may be kept with it.
     const lang = pageLang(req, reply, path);
+    // A query value the API refuses (a latitude of 91, a 201-character search) is a 400 page, before any read.
+    if (refusesQuery(path)) return sendRefusedQueryPage(reply, lang, policy);
     const key = `${lang}:${url}`;
     const cache = app.responseCache;
     const cookie = req.headers.cookie;
@@ -227,7 +239,8 @@ function serve(
       !outcome &&
       path === req.url &&
       !req.headers.authorization &&
-      (!cookie || onlyLangCookie(cookie));
+      (!cookie || onlyLangCookie(cookie)) &&
+      !(isSignedInArea(path) && path.includes('?'));
     const kept = shared ? await cache.page(key) : undefined;
     reply.header('cache-control', 'public, no-cache');
     // The same address is English or Hindi by the cookie: a shared cache must not hand one reader's to the other.
@@ -236,40 +249,77 @@ function serve(
     reply.removeHeader('cross-origin-opener-policy');
     if (kept?.hit) return cache.hit(req, reply, kept.hit);
 
-    if (renders.activeCount + renders.pendingCount >= concurrency + queue) return busy(reply, lang);
-    const request = new Request(new URL(url, app.config.publicUrl), { headers: { accept: 'text/html' } });
-    const nonce = newNonce();
+    let rendered: Rendered | { hit: Entry } | undefined;
+    if (kept) {
+      // Readers who miss the same page under the same generations wait for one render (and, with a shared store,
+      // for the instance that claimed it): a write used to send every waiting reader to render the page again.
+      const flight = `${key}|${[...kept.generations.values()].join('.')}`;
+      rendered = await flights.run(flight, async () => {
+        if (!(await cache.claimRender(flight))) {
+          const there = await cache.awaitPage(key);
+          if (there) return { hit: there };
+        }
+        if (full()) return undefined;
+        return renderPage({ url, lang, keep: { key, generations: kept.generations } });
+      });
+      if (rendered === undefined) return busy(reply, lang);
+    } else {
+      if (full()) return busy(reply, lang);
+      rendered = await renderPage({ url, lang, outcome, reader: req });
+      // The reader closed the connection before its turn: there is no one to answer.
+      if (!rendered) return reply.hijack();
+    }
+    if ('hit' in rendered) return cache.hit(req, reply, rendered.hit);
+    // A form the server answered with its errors in place is the page with a 400.
+    reply.code(outcome && rendered.status === 200 ? 400 : rendered.status).headers(rendered.headers);
+    if (rendered.status === 404) reply.header('x-robots-tag', 'noindex');
+    if (!rendered.html) return reply.send();
+    if (rendered.entry) return reply.send(cache.send(req, reply, rendered.entry));
+    // Compressed by @fastify/compress in one call, for the encoding the browser takes.
+    varyByEncoding(reply);
+    return reply.send(rendered.html);
+  }
+
+  /** Whether the renders running and waiting have reached RENDER_CONCURRENCY + RENDER_QUEUE. */
+  const full = () => renders.activeCount + renders.pendingCount >= concurrency + queue;
+  const flights = singleFlight<Rendered | { hit: Entry } | undefined>();
+
+  /**
+   * Renders one page in its turn; with `keep`, stores it in the page cache under the generations read before the
+   * render (a write during it leaves it stale). With `reader`, a reader who left while waiting is not rendered for.
+   */
+  async function renderPage(o: {
+    url: string;
+    lang: TUiLang;
+    outcome?: TFormOutcome;
+    keep?: { key: string; generations: TGenerations };
+    reader?: FastifyRequest;
+  }): Promise<Rendered | undefined> {
+    const request = new Request(new URL(o.url, app.config.publicUrl), { headers: { accept: 'text/html' } });
     const read = new Set<TCacheTag | 'untracked'>();
     const result = await renders(async () => {
       // A turn of the event loop before each render. A render runs from its reads to its last byte in promise
       // callbacks alone, so one render starting the next (a queue) would keep the loop from reading sockets and from
       // running React's leftover work, which holds each finished render's whole document until it runs.
       await new Promise(setImmediate);
-      if (req.raw.socket?.destroyed) return undefined;
+      if (o.reader?.raw.socket?.destroyed) return undefined;
       const renderedAt = app.config.fixedNow ?? Date.now();
-      return (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang, form: outcome }, nonce);
+      return (await load())(request, apiFetchFor(read), { ...boot, renderedAt, lang: o.lang, form: o.outcome });
     });
-    // The reader closed the connection before its turn: there is no one to answer.
-    if (!result) return reply.hijack();
-    // A form the server answered with its errors in place is the page with a 400.
-    reply.code(outcome && result.status === 200 ? 400 : result.status).headers(result.headers);
-    if (result.status === 404) reply.header('x-robots-tag', 'noindex');
-    const html = result.html;
-    if (!html) return reply.send();
+    if (!result) return undefined;
     const opener = result.headers['cross-origin-opener-policy'];
-    const headers = {
-      'content-security-policy': policy(nonce),
+    const own = {
+      // A document that names no inline content may run none.
+      'content-security-policy': policy(result.inline ?? { scripts: [], styles: [] }),
       ...(opener && { 'cross-origin-opener-policy': opener }),
     };
-    reply.headers(headers);
-    if (!kept || result.status !== 200 || read.has('untracked')) {
-      // Compressed by @fastify/compress in one call, for the encoding the browser takes.
-      varyByEncoding(reply);
-      return reply.send(html);
-    }
-    const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), headers);
-    await cache.storePage(key, read as Set<TCacheTag>, kept.generations, entry);
-    return reply.send(cache.send(req, reply, entry));
+    const headers = { ...result.headers, ...own };
+    const html = result.html;
+    if (!html || !o.keep || result.status !== 200 || read.has('untracked'))
+      return { status: result.status, headers, html };
+    const entry = await makeEntry(html, String(result.headers['content-type'] ?? 'text/html; charset=utf-8'), own);
+    await app.responseCache.storePage(o.keep.key, read as Set<TCacheTag>, o.keep.generations, entry);
+    return { status: result.status, headers, html, entry };
   }
   // A NUL or a lone surrogate in the address is a page that does not exist: the renderer answers the 404 page.
   const config = { acceptsAnyText: true };
