@@ -9,9 +9,9 @@ import { prepareDatabase } from '../apps/server/src/prepare';
 
 /**
  * Issue 11's uncached render: the demo town on a fresh embedded database, as `npm start` runs it, with the response
- * cache off, so every page is rendered from the database.
+ * cache off, so every page is rendered from the database; `env` changes that (search-load.ts turns the cache on).
  */
-export async function serveDemo() {
+export async function serveDemo(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-demo-'));
   const config = loadConfig({
     ...process.env,
@@ -22,6 +22,7 @@ export async function serveDemo() {
     DATA_DIR: dataDir,
     REDIS_URL: '',
     SEED_DEMO: 'true',
+    ...env,
   });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, () => {});

@@ -13,12 +13,14 @@ import { makeUser } from '../apps/server/src/seed/factories';
 import { serveDemo } from './demo-server';
 import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
 import type { LoadJob, LoadResult } from './load';
+import { measureSearchLoad, SEARCH_LOAD } from './search-load';
 
 /**
  * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
  * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
  * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>
- * (`BENCH_ONLY=search` measures only the site search of issue 14, beside hello world).
+ * (`BENCH_ONLY=search` measures only the site search of issue 14, beside hello world, and the cached pages beside a
+ * stream of searches, search-load.ts; `BENCH_ONLY='search load'` only the latter).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
@@ -247,6 +249,8 @@ async function main(): Promise<number> {
   const load = loader(child);
   const failures: string[] = [];
   const rows: Row[] = [];
+  /** The cached pages beside a stream of searches (search-load.ts), as a table of its own. */
+  let searchLoad: string | undefined;
   // BENCH_ONLY (a pattern) measures only the matching endpoints, beside hello world.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const pick = (list: Endpoint[]) => list.filter((e) => !only || e.name === 'hello world' || only.test(e.name));
@@ -301,6 +305,7 @@ async function main(): Promise<number> {
     ]);
     await check(demo.base, demoPages);
     await measure('demo, cache off', demo.base, demoPages, [1]);
+    if (!only || only.test(SEARCH_LOAD)) searchLoad = await measureSearchLoad(url, SECONDS, out);
   } finally {
     child.disconnect();
     await uncached.app.close();
@@ -324,6 +329,7 @@ async function main(): Promise<number> {
       : `- data generation: ${targets.generatedSeconds.toFixed(1)} s`,
     '',
     result,
+    ...(searchLoad ? ['', `## ${SEARCH_LOAD}`, '', searchLoad] : []),
     ...(failures.length ? ['', '**Failures:**', ...failures.map((f) => `- ${f}`)] : []),
     '',
   ].join('\n');

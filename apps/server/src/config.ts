@@ -87,6 +87,9 @@ const ZEnv = z.object({
   LOG_CACHE_HITS: z.preprocess(empty, z.coerce.number().int().min(0).max(1_000_000).default(100)),
   /** A request slower than this many milliseconds is logged at `warn`, whatever it was. */
   LOG_SLOW_MS: z.preprocess(empty, z.coerce.number().int().min(1).max(3_600_000).default(1000)),
+  /** Owners' counts an hour: at most this many from one address, and of one listing's event (decision 025). */
+  INSIGHT_MAX_PER_ADDRESS: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(60)),
+  INSIGHT_MAX_PER_LISTING: z.preprocess(empty, z.coerce.number().int().min(1).max(1_000_000).default(100)),
 });
 
 export type TEnv = z.infer<typeof ZEnv>;
@@ -140,9 +143,18 @@ export interface Config {
   logLevel: TEnv['LOG_LEVEL'];
   /** The request log (platform/request-log.ts): one cache hit logged in `cacheHitsEvery`, and what counts as slow. */
   requestLog: { cacheHitsEvery: number; slowMs: number };
+  /** Ceilings of the owners' counts an hour, per address and per listing's event (modules/trust/insight.service.ts). */
+  insight: { perAddress: number; perListing: number };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The first admin's e-mail on a development machine when ADMIN_EMAIL is unset. Everyone who has read this repository
+ * knows it, so a site with the production checks on never uses it: it refuses it as ADMIN_EMAIL, and without
+ * ADMIN_EMAIL the first admin gets a generated address (seed/admin.ts).
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@chaupal.local';
 
 const flag = (v: string | undefined) => (v === undefined ? undefined : v === 'true' || v === '1');
 
@@ -171,6 +183,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (trustProxy instanceof ConfigError) throw trustProxy;
   if (!isValidTimeZone(e.SITE_TZ))
     throw new ConfigError(`Invalid configuration: SITE_TZ: unknown time zone "${e.SITE_TZ}"`);
+  if (strict && e.ADMIN_EMAIL?.toLowerCase() === DEFAULT_ADMIN_EMAIL) {
+    throw new ConfigError(
+      `Invalid configuration: ADMIN_EMAIL: ${DEFAULT_ADMIN_EMAIL} is the well-known development default; use an address of your own`,
+    );
+  }
   if (strict && e.FIXED_NOW) {
     throw new ConfigError('Invalid configuration: FIXED_NOW is for tests and development only');
   }
@@ -220,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy,
     logLevel: e.LOG_LEVEL,
     requestLog: { cacheHitsEvery: e.LOG_CACHE_HITS, slowMs: e.LOG_SLOW_MS },
+    insight: { perAddress: e.INSIGHT_MAX_PER_ADDRESS, perListing: e.INSIGHT_MAX_PER_LISTING },
   };
 }
 

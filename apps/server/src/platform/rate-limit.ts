@@ -14,10 +14,15 @@ export const RATE_LIMITS = {
   report: { ip: 5 },
   beacon: { ip: 120 },
   upload: { ip: 60 },
+  // The search box asks for suggestions as a reader types (every pause of 200 ms), and people behind one carrier's
+  // address share a budget: the API allows several searches a minute of typing. A results page is one per search.
+  search: { ip: 120 },
+  searchPage: { ip: 60 },
 } as const;
 
 /**
- * Failed sign-ins one account may have in a window before sign-in is locked, whatever addresses they come from. Not
+ * Failed sign-ins one account may have in a window before sign-in is locked, whatever addresses they come from; a
+ * device the account signed in on before has a budget of the same size of its own (modules/account: `login`). Not
  * scaled by RATE_LIMIT_FACTOR: it bounds password guessing, not traffic.
  */
 export const LOGIN_BUDGET = { failures: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
@@ -58,6 +63,20 @@ export interface Limiters {
   perAccount(group: string, max: number, key: (req: FastifyRequest) => string | undefined): Guard;
   /** A failure budget with lock-out (`LOGIN_BUDGET`) for names that are no account, so they lock like real ones. */
   loginFailures: FailureBudget;
+  /** The same budget for each known device of an account, apart from the account's own. */
+  knownDeviceFailures: FailureBudget;
+  /**
+   * `points` per key in fixed windows of `seconds`, kept where the limits are (this process or Redis, so instances
+   * share it). Not scaled by RATE_LIMIT_FACTOR: it budgets things counted (the owners' insight), not requests.
+   */
+  quota(name: string, points: number, seconds: number): Quota;
+}
+
+export interface Quota {
+  /** Whether `key` has used every point of its current window. */
+  spent(key: string): Promise<boolean>;
+  /** Takes one of `key`'s points; false when none was left. */
+  take(key: string): Promise<boolean>;
 }
 
 export interface FailureBudget {
@@ -65,6 +84,8 @@ export interface FailureBudget {
   lockedFor(key: string): Promise<number>;
   /** Counts a failure of `key`; the milliseconds of the lock it started, or 0. */
   fail(key: string): Promise<number>;
+  /** Forgets the failures of `key` and lifts its lock. */
+  forget(key: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -123,6 +144,9 @@ export function registerRateLimits(
         await limiter.block(key, budget.lockMs / 1000);
         return budget.lockMs;
       },
+      async forget(key) {
+        await limiter.delete(key);
+      },
     };
   };
 
@@ -134,5 +158,32 @@ export function registerRateLimits(
         return typeof name === 'string' && name.trim() ? accountKey(name) : `ip:${req.ip}`;
       }),
     loginFailures: failures('login-failures', LOGIN_BUDGET),
+    knownDeviceFailures: failures('login-device-failures', LOGIN_BUDGET),
+    quota: (name, points, seconds) => {
+      const limiter = opts.redis
+        ? new RateLimiterRedis({
+            storeClient: opts.redis,
+            keyPrefix: `chaupal:quota:${name}`,
+            points,
+            duration: seconds,
+          })
+        : new RateLimiterMemory({ keyPrefix: name, points, duration: seconds });
+      return {
+        async spent(key) {
+          // This process's store keeps a window past its end until a timer removes it; Redis has already let it go.
+          const res = await limiter.get(key);
+          return res !== null && res.msBeforeNext > 0 && res.consumedPoints >= points;
+        },
+        async take(key) {
+          try {
+            await limiter.consume(key);
+            return true;
+          } catch (err) {
+            if (err instanceof RateLimiterRes) return false;
+            throw err;
+          }
+        },
+      };
+    },
   } satisfies Limiters);
 }

@@ -22,7 +22,7 @@ describe('the OpenAPI document', () => {
       'page',
       'pageSize',
     ]);
-    expect(Object.keys(op.responses)).toEqual(['200', '400']);
+    expect(Object.keys(op.responses)).toEqual(['200', '400', '429', '503']);
   });
 });
 

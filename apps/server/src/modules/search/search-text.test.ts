@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstTerms,
   makeSnippet,
   marksIn,
   matcher,
@@ -17,6 +18,15 @@ describe('queryWords', () => {
     expect(queryWords('"Dr. Sharma" clinic -dental OR Dentist')).toEqual(['dr', 'sharma', 'clinic', 'dentist']);
     expect(queryWords('well-known')).toEqual(['well', 'known']);
     expect(queryWords(':* &|! -')).toEqual([]);
+  });
+});
+
+describe('firstTerms', () => {
+  it('keeps a query up to its eighth term, counting excluded words but not OR', () => {
+    const words = Array.from({ length: 40 }, (_, i) => `w${i + 1}`);
+    expect(firstTerms(words.join(' '))).toBe('w1 w2 w3 w4 w5 w6 w7 w8');
+    expect(firstTerms('"dr sharma" OR clinic -dental a b c d e f')).toBe('"dr sharma" OR clinic -dental a b c d');
+    expect(firstTerms('plumber near the station')).toBe('plumber near the station');
   });
 });
 

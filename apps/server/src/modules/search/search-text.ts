@@ -13,12 +13,35 @@ const WORD_MATCH = 0.5;
 /** Query words shorter than this match only a whole word or (from 3 letters) a word's start. */
 const FUZZY_MIN = 4;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/** A word of a query, with the `-` that may stand before it. */
+const TERM = /(-?)([\p{L}\p{M}\p{N}]+)/gu;
+
+/**
+ * Terms of a query that are searched for; the words after them are left out. Each term adds work to every way a kind
+ * is read (and, when nothing holds every word, to the did-you-mean): eight name anything a reader looks for, and a
+ * pasted paragraph still finds what its first words say instead of being refused.
+ */
+export const SEARCH_TERMS = 8;
+
+/**
+ * The query up to the end of its SEARCH_TERMS-th term, the words searched for or excluded as `readWords` counts them
+ * (`or` between words is an operator, not a term), so quotes and `-` before them keep their meaning.
+ */
+export function firstTerms(q: string): string {
+  let terms = 0;
+  for (const m of q.matchAll(TERM)) {
+    if (m[1] !== '-' && m[2].toLowerCase() === 'or') continue;
+    terms += 1;
+    if (terms === SEARCH_TERMS) return q.slice(0, (m.index ?? 0) + m[0].length);
+  }
+  return q;
+}
 
 /** The query's words as `websearch_to_tsquery` reads them, lower-cased: searched for, or excluded by a `-`. */
 function readWords(q: string): { wanted: string[]; excluded: string[] } {
   const wanted = new Set<string>();
   const excluded = new Set<string>();
-  for (const m of q.matchAll(/(-?)([\p{L}\p{M}\p{N}]+)/gu)) {
+  for (const m of q.matchAll(TERM)) {
     const before = q[(m.index ?? 0) - 1];
     const negated = m[1] === '-' && (before === undefined || /\s|"/.test(before));
     const word = m[2].toLowerCase();

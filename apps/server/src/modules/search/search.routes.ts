@@ -1,8 +1,11 @@
 import { ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
 import { presentSearch } from './search.presenter';
 import { searchSite } from './search.service';
-import { queryWords } from './search-text';
+import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
+import { firstTerms, queryWords } from './search-text';
 
 /** GET /search (issue 14): one ranked list of public records of every kind. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,16 +14,26 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Every kind's writes, taxonomy changes and account holds bump one of these (DESIGN §8a).
       config: { cacheTags: ['experts', 'outlets', 'news', 'features', 'taxonomy', 'users'] },
+      // Counted after the response cache: a search someone already made costs nothing to answer again.
+      preHandler: app.limiters.perIp('search', RATE_LIMITS.search.ip),
+      // A search refused for now (the gate full, its time up) says when to come back.
+      onError: async (_req, reply, err) => {
+        if (err instanceof AppError && err.code === 'UNAVAILABLE') {
+          reply.header('retry-after', String(SEARCH_RETRY_SECONDS));
+        }
+      },
       schema: {
         tags: ['search'],
         summary: 'Site search: public services, categories, experts, outlets, news, features, pages and editions',
         querystring: ZSearchQuery,
-        response: { 200: ZSearchBody, 400: ZErrorBody },
+        response: { 200: ZSearchBody, 400: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody },
       },
     },
     async (req) => {
-      const words = queryWords(req.query.q);
-      const result = await searchSite(app.db, req.query, words);
+      // Words past the eighth term are left out (search-text.ts, SEARCH_TERMS): the rest is searched as written.
+      const q = firstTerms(req.query.q);
+      const words = queryWords(q);
+      const result = await runSearch(app, (db) => searchSite(db, { ...req.query, q }, words));
       return presentSearch(result, { page: req.query.page, pageSize: req.query.pageSize }, words);
     },
   );

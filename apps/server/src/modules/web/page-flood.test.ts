@@ -48,7 +48,12 @@ describe.skipIf(!built)('the page cache under a flood', () => {
       const res = await t.app.inject({ url: from });
       expect([from, res.statusCode, res.headers.location]).toEqual([from, 301, to]);
     }
-    for (const kept of ['/search?q=doctor&page=2', '/?lang=hi', '/admin/records?status=hold&q=x', '/user-news?page=2&x=1']) {
+    for (const kept of [
+      '/search?q=doctor&page=2',
+      '/?lang=hi',
+      '/admin/records?status=hold&q=x',
+      '/user-news?page=2&x=1',
+    ]) {
       expect([kept, (await t.app.inject({ url: kept })).statusCode]).toEqual([kept, 200]);
     }
   });

@@ -1,5 +1,6 @@
 import type { TSearchKind } from '@chaupal/contract';
-import type { LoaderFunctionArgs } from 'react-router';
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { ApiError } from '../../api/client';
 import type { SearchParams } from '../../api/queries';
 import type { LoaderTools } from '../../app/loader-tools';
 
@@ -19,14 +20,22 @@ export function searchOf(sp: URLSearchParams): SearchParams {
   };
 }
 
+/**
+ * Words the API refuses (too long) find nothing: the page says so, it is not an error. A search refused for now (the
+ * server busy, or too many searches) is the page's status instead, so the server does not keep it as a page of no hits.
+ */
+function nothingFound(err: unknown): null {
+  if (err instanceof ApiError && (err.status === 429 || err.status >= 500)) throw data(null, { status: err.status });
+  return null;
+}
+
 /** /search prefetches its hits (none for an empty box) and the circles and localities of its filters. */
 export const searchLoader =
   (toolsOf: (args: LoaderFunctionArgs) => LoaderTools) => async (args: LoaderFunctionArgs) => {
     const { ensure, queries, resolvePlaces } = toolsOf(args);
     const p = searchOf(new URL(args.request.url).searchParams);
     await Promise.all([
-      // Words the API refuses (too long) find nothing: the page says so, it is not an error.
-      p.q ? ensure(queries.search(p)).catch(() => null) : null,
+      p.q ? ensure(queries.search(p)).catch(nothingFound) : null,
       ensure(queries.circles()),
       resolvePlaces(p.circleName, p.blockName),
     ]);
