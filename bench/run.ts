@@ -14,13 +14,15 @@ import { serveDemo } from './demo-server';
 import { type BenchTargets, DEFAULT_BENCH_URL, generateBenchData } from './generate';
 import type { LoadJob, LoadResult } from './load';
 import { measureSearchLoad, SEARCH_LOAD } from './search-load';
+import { measureStampede, STAMPEDE } from './stampede';
 
 /**
  * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
  * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
  * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>
  * (`BENCH_ONLY=search` measures only the site search of issue 14, beside hello world, and the cached pages beside a
- * stream of searches, search-load.ts; `BENCH_ONLY='search load'` only the latter).
+ * stream of searches, search-load.ts; `BENCH_ONLY='search load'` only the latter), and the cached home page under an
+ * admin write a second (stampede.ts, `BENCH_ONLY='writes under load'`).
  */
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
@@ -251,6 +253,8 @@ async function main(): Promise<number> {
   const rows: Row[] = [];
   /** The cached pages beside a stream of searches (search-load.ts), as a table of its own. */
   let searchLoad: string | undefined;
+  /** The cached home page while an admin write lands every second (stampede.ts). */
+  let stampede: string | undefined;
   // BENCH_ONLY (a pattern) measures only the matching endpoints, beside hello world.
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const pick = (list: Endpoint[]) => list.filter((e) => !only || e.name === 'hello world' || only.test(e.name));
@@ -306,6 +310,13 @@ async function main(): Promise<number> {
     await check(demo.base, demoPages);
     await measure('demo, cache off', demo.base, demoPages, [1]);
     if (!only || only.test(SEARCH_LOAD)) searchLoad = await measureSearchLoad(url, SECONDS, out);
+    if (!only || only.test(STAMPEDE)) {
+      out(`\n${STAMPEDE}:`);
+      const measured = await measureStampede(Math.min(SECONDS, 15));
+      stampede = measured.report;
+      out(stampede);
+      if (!measured.ok) failures.push(`${STAMPEDE}: the cached home page did not hold the bar under writes`);
+    }
   } finally {
     child.disconnect();
     await uncached.app.close();
@@ -330,6 +341,7 @@ async function main(): Promise<number> {
     '',
     result,
     ...(searchLoad ? ['', `## ${SEARCH_LOAD}`, '', searchLoad] : []),
+    ...(stampede ? ['', `## ${STAMPEDE}`, '', stampede] : []),
     ...(failures.length ? ['', '**Failures:**', ...failures.map((f) => `- ${f}`)] : []),
     '',
   ].join('\n');

@@ -17,10 +17,10 @@ import { type WrkResult, wrk } from './wrk';
  * and on PostgreSQL (STAMPEDE_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres: a database of its
  * own is made and dropped there), each with the demo town and the cache in memory. Bar: p99 under 50 ms with the
  * writes, and at least half the requests per second of the run without them. Knobs: STAMPEDE_SECONDS (default 15),
- * STAMPEDE_ONLY=embedded|postgres.
+ * STAMPEDE_ONLY=embedded|postgres. `npm run bench` runs it too (BENCH_ONLY='writes under load' alone).
  */
-const SECONDS = Number(process.env.STAMPEDE_SECONDS || 15);
-const out = (line = '') => process.stdout.write(`${line}\n`);
+/** The name `npm run bench` gives this scenario (BENCH_ONLY matches it). */
+export const STAMPEDE = 'writes under load';
 
 interface Served {
   base: string;
@@ -63,7 +63,7 @@ async function serve(databaseUrl?: string): Promise<Served> {
 }
 
 /** The cached home page under load, with an admin write every second if `writes`; the writes made and failed. */
-async function run(s: Served, writes: boolean) {
+async function run(s: Served, writes: boolean, seconds: number) {
   let made = 0;
   let failed = 0;
   let stop = false;
@@ -82,16 +82,16 @@ async function run(s: Served, writes: boolean) {
       else failed++;
     }
   })();
-  const result = await wrk(`${s.base}/`, { accept: 'text/html', connections: 50, seconds: SECONDS });
+  const result = await wrk(`${s.base}/`, { accept: 'text/html', connections: 50, seconds });
   stop = true;
   await writer;
   return { result, made, failed };
 }
 
-async function measure(name: string, s: Served) {
+async function measure(name: string, s: Served, seconds: number) {
   await wrk(`${s.base}/`, { accept: 'text/html', connections: 50, seconds: 5 });
-  const quiet = await run(s, false);
-  const busy = await run(s, true);
+  const quiet = await run(s, false, seconds);
+  const busy = await run(s, true, seconds);
   const row = (label: string, r: WrkResult, w: string) =>
     `| ${name} | ${label} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${r.errors} | ${w} |`;
   const ratio = busy.result.rps / quiet.result.rps;
@@ -124,7 +124,11 @@ async function freshPostgres(url: string) {
   };
 }
 
-async function main() {
+/**
+ * The scenario on each database STAMPEDE_ONLY allows: a markdown table, a line per database saying whether it holds
+ * the bar, and whether all do.
+ */
+export async function measureStampede(seconds: number): Promise<{ report: string; ok: boolean }> {
   const only = process.env.STAMPEDE_ONLY;
   const rows: string[] = [];
   const verdicts: string[] = [];
@@ -132,7 +136,7 @@ async function main() {
   if (!only || only === 'embedded') {
     const s = await serve();
     try {
-      const m = await measure('embedded', s);
+      const m = await measure('embedded', s, seconds);
       rows.push(...m.rows);
       verdicts.push(m.verdict);
       ok &&= m.holds;
@@ -144,7 +148,7 @@ async function main() {
     const db = await freshPostgres(process.env.STAMPEDE_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
     const s = await serve(db.url);
     try {
-      const m = await measure('PostgreSQL', s);
+      const m = await measure('PostgreSQL', s, seconds);
       rows.push(...m.rows);
       verdicts.push(m.verdict);
       ok &&= m.holds;
@@ -153,19 +157,27 @@ async function main() {
       await db.drop();
     }
   }
-  out(`\nThe cached home page, wrk -t1 -c50 -d${SECONDS}s, cache in memory, demo town:\n`);
-  out('| database | writes | requests/s | p50 ms | p99 ms | errors | writes made |');
-  out('|---|---|---:|---:|---:|---:|---|');
-  for (const r of rows) out(r);
-  out();
-  for (const v of verdicts) out(v);
-  return ok ? 0 : 1;
+  const report = [
+    `The cached home page, wrk -t1 -c50 -d${seconds}s, cache in memory, demo town:`,
+    '',
+    '| database | writes | requests/s | p50 ms | p99 ms | errors | writes made |',
+    '|---|---|---:|---:|---:|---:|---|',
+    ...rows,
+    '',
+    ...verdicts,
+  ].join('\n');
+  return { report, ok };
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`bench:stampede: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
-  },
-);
+if (process.argv[1]?.endsWith('stampede.ts')) {
+  measureStampede(Number(process.env.STAMPEDE_SECONDS || 15)).then(
+    ({ report, ok }) => {
+      process.stdout.write(`\n${report}\n`);
+      process.exit(ok ? 0 : 1);
+    },
+    (err: unknown) => {
+      process.stderr.write(`bench:stampede: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+      process.exit(1);
+    },
+  );
+}

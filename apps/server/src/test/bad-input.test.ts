@@ -877,6 +877,17 @@ describe('bad input', () => {
         '/api/docs/%E0%A4%A',
         '/uploads/%E0%A4%A',
       ];
+      // Out-of-range and malformed points with sort=near on every list page, and on a list within a circle.
+      const lists = [
+        `/service/${w.services.doctors.slug}`,
+        `/category/${w.categories.grocery.slug}`,
+        `/category/${w.categories.grocery.slug}/North`,
+        `/edition/${w.editions.city.slug}`,
+        `/page/${w.pages.food.slug}`,
+        '/search',
+      ];
+      const points = ['lat=91&lng=0', 'lat=-91&lng=0', 'lat=0&lng=181', 'lat=0x10&lng=5e-324', 'lat=NaN&lng=Infinity'];
+      alive.push(...lists.flatMap((list) => points.map((p) => `${list}?sort=near&${p}`)));
       const cases: TCase[] = [
         ...notFound.map((url) => ({
           label: `GET ${url.slice(0, 60)}`,
