@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pinFromMapLink } from './place';
+import { z } from 'zod';
+import { pinFromMapLink, placeFormFields } from './place';
 import { ZOutletListQuery } from './queries';
 
 describe('pinFromMapLink', () => {
@@ -39,5 +40,20 @@ describe('sort=near on the directory lists', () => {
     expect(ZOutletListQuery.safeParse({ sort: 'near', lat: '26', lng: '181' }).success).toBe(false);
     // Without sort=near a point is ignored by the list.
     expect(ZOutletListQuery.parse({ lat: '26', lng: '80' }).sort).toBeUndefined();
+  });
+});
+
+describe('latitude and longitude as JSON numbers', () => {
+  const point = z.object({ latitude: placeFormFields.latitude, longitude: placeFormFields.longitude });
+
+  it('takes what arithmetic left, kept to 12 places, and refuses what only an exponent writes', () => {
+    expect(point.parse({ latitude: 26.85 + 0.018, longitude: 80.9462 })).toEqual({
+      latitude: 26.868,
+      longitude: 80.9462,
+    });
+    expect(point.parse({ latitude: -0.1 - 0.2, longitude: 0 })).toEqual({ latitude: -0.3, longitude: 0 });
+    for (const latitude of [5e-324, 1e-7, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(point.safeParse({ latitude, longitude: 80 }).success).toBe(false);
+    }
   });
 });

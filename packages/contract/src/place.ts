@@ -18,8 +18,8 @@ const DECIMALS_MAX = 12;
 
 /**
  * A latitude or longitude, from a form's text or a JSON number. `Number()` alone would read "0x10" as 16, "1e1" as
- * 10 and " " as 0, and let a denormal like 5e-324 through: text must be a plain decimal, and a number one that such
- * a decimal writes (finite, at most 12 places). Empty means none, as for every place field.
+ * 10 and " " as 0, and let a denormal like 5e-324 through: text must be a plain decimal, and a number one written
+ * without an exponent (kept to 12 places). Empty means none, as for every place field.
  */
 const coordinate = (max: number, name: string) =>
   z.preprocess(
@@ -29,7 +29,10 @@ const coordinate = (max: number, name: string) =>
         if (text === '') return undefined;
         return DEGREES.test(text) ? Number(text) : text;
       }
-      if (typeof v === 'number' && Number(v.toFixed(DECIMALS_MAX)) !== v) return String(v);
+      // A JSON number is a double: what arithmetic left (26.85 + 0.018 is 26.868000000000002) is rounded to the places
+      // text may have; one only exponent notation writes (5e-324, 1e-7) is refused.
+      if (typeof v === 'number')
+        return Number.isFinite(v) && !/e/i.test(String(v)) ? Number(v.toFixed(DECIMALS_MAX)) : String(v);
       return blank(v);
     },
     z
