@@ -20,7 +20,7 @@ import { measureStampede, STAMPEDE } from './stampede';
  * `npm run bench`: fills a PostgreSQL database with a large data set, starts the real app on it with the response
  * cache off (so every request reaches the database), and measures a hello-world route beside the public reads.
  * Knobs: BENCH_DATABASE_URL, BENCH_SECONDS (default 30), BENCH_REGENERATE=1, BENCH_ONLY=<pattern of endpoint names>
- * (`BENCH_ONLY=search` measures only the site search of issue 14, beside hello world, and the cached pages beside a
+ * (`BENCH_ONLY=search` measures only the site search, beside hello world, and the cached pages beside a
  * stream of searches, search-load.ts; `BENCH_ONLY='search load'` only the latter), and the cached home page under an
  * admin write a second (stampede.ts, `BENCH_ONLY='writes under load'`).
  */

@@ -1,5 +1,5 @@
 /**
- * Owners' insight (issue 15, decisions 016 and 025): the page's own beacon, inline beside the start script so it
+ * Owners' insight (the counts a listing's owner sees; decisions 016 and 025): the page's own beacon, inline beside the start script so it
  * counts before the app runs (public pages hydrate only at the visitor's first sign of intent, and links work
  * natively before that). A detail page carries a hidden marker (components/trust/listing-extras.tsx) with
  * `data-insight-listing="kind:id"`, the token the server issued for the listing (`data-insight-token`) and the address
