@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { API_PREFIX, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { serveDemo } from './demo-server';
+import { type WrkResult, wrk } from './wrk';
 
 /**
  * Searches beside cached pages: 20 connections asking for searches no cache has seen (eight words each, drawn at
@@ -48,45 +48,6 @@ ${pauseMs ? `delay = function() return ${pauseMs} end` : ''}
 /** Searches a second the paced stream offers. */
 const OFFERED_PER_SECOND = 9;
 
-interface WrkResult {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-}
-
-/** Milliseconds of a wrk duration (`812.00us`, `1.23ms`, `2.01s`). */
-function ms(text: string): number {
-  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
-  if (!m) return Number.NaN;
-  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
-}
-
-function wrk(url: string, connections: number, seconds: number, extra: string[] = []): Promise<WrkResult> {
-  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '10s', ...extra, url];
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk) => {
-      text += chunk;
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`wrk exited with ${code}`));
-      const percentile = (p: string) => ms(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(text)?.[1] ?? '');
-      resolve({
-        rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1]),
-        p50: percentile('50'),
-        p99: percentile('99'),
-        requests: Number(/(\d+) requests in/.exec(text)?.[1]),
-        non2xx: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(text)?.[1] ?? 0),
-      });
-    });
-  });
-}
-
-const BROWSER = ['-H', 'accept-encoding: br, gzip', '-H', 'accept: text/html'];
 const fmt = (n: number, digits: number) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 
 /** The cached home page alone, then beside the searches; one table row each. */
@@ -94,7 +55,7 @@ async function measure(name: string, base: string, seconds: number, out: (line: 
   // The first request renders and keeps the home page; the rest are the cache's.
   await (await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } })).arrayBuffer();
   const home = `${base}/`;
-  const alone = await wrk(home, PAGE_CONNECTIONS, seconds, BROWSER);
+  const alone = await wrk(home, { connections: PAGE_CONNECTIONS, seconds, accept: 'text/html' });
   out(`  ${name}: home page alone: p50 ${fmt(alone.p50, 2)} ms, p99 ${fmt(alone.p99, 2)} ms`);
 
   const row = (label: string, r: WrkResult, search: string) =>
@@ -110,9 +71,9 @@ async function measure(name: string, base: string, seconds: number, out: (line: 
       const script = join(dir, `search-${pauseMs}.lua`);
       writeFileSync(script, searchScript(pauseMs));
       // The searches start first and end last, so the pages are measured under them throughout.
-      const searches = wrk(`${base}/`, SEARCH_CONNECTIONS, seconds + 4, ['-s', script]);
+      const searches = wrk(`${base}/`, { connections: SEARCH_CONNECTIONS, seconds: seconds + 4, script });
       await new Promise((r) => setTimeout(r, 2000));
-      const beside = await wrk(home, PAGE_CONNECTIONS, seconds, BROWSER);
+      const beside = await wrk(home, { connections: PAGE_CONNECTIONS, seconds, accept: 'text/html' });
       const s = await searches;
       const refused = s.requests ? (100 * s.non2xx) / s.requests : Number.NaN;
       out(
