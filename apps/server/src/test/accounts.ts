@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { outbox } from '../db/schema';
 import { api } from './api';
 import type { TestContext } from './harness';
@@ -39,3 +40,32 @@ export async function verifiedContributor(t: TestContext, name?: string) {
   const login = (await a.post('/login', { userName: person.email, password: person.password })).json();
   return { ...person, phone, id: reg.user.id as string, token: login.token as string };
 }
+
+/** The sign-in answers of a locked account and of a wrong password (SPEC §8). */
+export const SIGN_IN_LOCKED = {
+  success: false,
+  error: 'Too many failed sign-ins for this account: try again in 15 minutes, or reset your password.',
+};
+export const WRONG_SIGN_IN = { success: false, error: 'Wrong e-mail, phone or password.' };
+
+let signIns = 0;
+/**
+ * A sign-in from a new address each time, as a botnet or a rotating X-Forwarded-For would send it (the app must trust
+ * the proxy: TRUST_PROXY=true); `cookie` is the Cookie header a browser sends with it.
+ */
+export function signInFromNewAddress(app: FastifyInstance, userName: string, password: string, cookie?: string) {
+  signIns += 1;
+  return app.inject({
+    method: 'POST',
+    url: '/api/backend/v1/login',
+    payload: { userName, password },
+    headers: { 'x-forwarded-for': `203.0.${(signIns >> 8) & 255}.${signIns & 255}`, ...(cookie ? { cookie } : {}) },
+  });
+}
+
+/** The lock-out notices the outbox holds for an address. */
+export const lockNotices = (t: Pick<TestContext, 'db'>, email: string) =>
+  t.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.to, email), like(outbox.subject, '%sign-in to your account is locked%')));

@@ -1,8 +1,9 @@
 import { API_ERRORS } from '@chaupal/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
+import { lockNotices, SIGN_IN_LOCKED, signInFromNewAddress, WRONG_SIGN_IN } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 
 /** Trusted proxies, and per-minute limits far away: only the failure budgets can stop the guesses. */
@@ -12,32 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOCKED = {
-  success: false,
-  error: 'Too many failed sign-ins for this account: try again in 15 minutes, or reset your password.',
-};
-const WRONG = { success: false, error: 'Wrong e-mail, phone or password.' };
-
-let n = 0;
-/**
- * Every request from a new address, as a botnet or a rotating X-Forwarded-For would send it; `cookie` is the Cookie
- * header a browser sends with it.
- */
-const login = (userName: string, password: string, cookie?: string, app = t.app) => {
-  n += 1;
-  return app.inject({
-    method: 'POST',
-    url: '/api/backend/v1/login',
-    payload: { userName, password },
-    headers: { 'x-forwarded-for': `203.0.${(n >> 8) & 255}.${n & 255}`, ...(cookie ? { cookie } : {}) },
-  });
-};
-
-const lockNotices = (email: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, '%sign-in to your account is locked%')));
+const LOCKED = SIGN_IN_LOCKED;
+const WRONG = WRONG_SIGN_IN;
+const login = (userName: string, password: string, cookie?: string, app = t.app) =>
+  signInFromNewAddress(app, userName, password, cookie);
+const lockNoticesOf = (email: string) => lockNotices(t, email);
 
 describe('a device the owner signed in on before', () => {
   /** The owner signs in once on their own browser; the Cookie header that browser sends from then on. */
@@ -88,7 +68,7 @@ describe('a device the owner signed in on before', () => {
     expect(await answer(login(user.email, 'Right123'))).toEqual([429, LOCKED]);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.loginLockedUntil?.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
-    const [notice] = await lockNotices(user.email);
+    const [notice] = await lockNoticesOf(user.email);
     expect(notice.text).toContain('A browser you signed in with before can still sign in.');
   });
 

@@ -1,8 +1,8 @@
-import { and, eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, outbox, users, verifications } from '../../db/schema';
+import { auditLog, users, verifications } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
-import { lastCode } from '../../test/accounts';
+import { lastCode, lockNotices, SIGN_IN_LOCKED, signInFromNewAddress, WRONG_SIGN_IN } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 
 /** Trusted proxies, and per-minute limits far away: only the account's failure budget can stop the guesses. */
@@ -14,23 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LOCKED = {
-  success: false,
-  error: 'Too many failed sign-ins for this account: try again in 15 minutes, or reset your password.',
-};
-const WRONG = { success: false, error: 'Wrong e-mail, phone or password.' };
-
-let n = 0;
-/** Every request from a new address, as a botnet or a rotating X-Forwarded-For would send it. */
-const login = (userName: string, password: string) => {
-  n += 1;
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/backend/v1/login',
-    payload: { userName, password },
-    headers: { 'x-forwarded-for': `203.0.${(n >> 8) & 255}.${n & 255}` },
-  });
-};
+const LOCKED = SIGN_IN_LOCKED;
+const WRONG = WRONG_SIGN_IN;
+const login = (userName: string, password: string) => signInFromNewAddress(t.app, userName, password);
+const lockNoticesOf = (email: string) => lockNotices(t, email);
 
 /** Ways people write one Indian mobile number. */
 function spellings(e164: string) {
@@ -44,12 +31,6 @@ function spellings(e164: string) {
     e164,
   ];
 }
-
-const lockNotices = (email: string) =>
-  t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, '%sign-in to your account is locked%')));
 
 describe('the failed sign-in budget of an account', () => {
   it('locks sign-in after 10 wrong passwords, whatever addresses and phone spellings they come with', async () => {
@@ -73,7 +54,7 @@ describe('the failed sign-in budget of an account', () => {
     expect([right.statusCode, right.json()]).toEqual([429, LOCKED]);
 
     // The account hears about it once, not once per refused try.
-    const notices = await lockNotices(user.email);
+    const notices = await lockNoticesOf(user.email);
     expect(notices).toHaveLength(1);
     expect(notices[0].text).toContain('wrong password for your');
     expect(notices[0].code).toBeNull();
@@ -89,7 +70,7 @@ describe('the failed sign-in budget of an account', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row.failedLogins).toBeGreaterThanOrEqual(10);
     expect(row.failedLogins).toBeLessThanOrEqual(16);
-    expect(await lockNotices(user.email)).toHaveLength(1);
+    expect(await lockNoticesOf(user.email)).toHaveLength(1);
   });
 
   it('is lifted by an admin, audited, and the right password then signs in', async () => {
