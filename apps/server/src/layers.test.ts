@@ -1,87 +1,164 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cruise, type ICruiseOptions } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
+const SERVER = 'apps/server/src';
+const WEB = 'apps/web/src';
+
+let options: ICruiseOptions;
+let tsConfig: ReturnType<typeof extractTSConfig>;
+
+beforeAll(async () => {
+  // The rules `npm run lint:layers` checks, read from the same file.
+  options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
+  tsConfig = extractTSConfig(join(root, options.tsConfig?.fileName ?? 'tsconfig.json'));
+});
 
 /**
- * Lints one file placed at `dir` inside the server's source tree (or at a path from the repository's root when it
- * starts with `/`), with the repository's Biome configuration.
+ * Cruises `paths` (from the repository's root) with the repository's rules: each broken rule as `rule: from → to`.
+ * `maxDepth: 1` looks only at what the files themselves import, which is all a probe needs and keeps it quick.
  */
-function lintAt(dir: string, source: string) {
-  const parent = dir.startsWith('/') ? join(root, dir) : join(import.meta.dirname, dir);
-  // A probe directly in the folder the rule is about, so relative paths mean what they would in a real file there.
-  const folder = mkdtempSync(join(parent, 'layers-probe-'));
-  const file = join(folder, '..', `${folder.split('/').at(-1)}.ts`);
-  writeFileSync(file, source);
+async function violations(paths: string[], depth: Pick<ICruiseOptions, 'maxDepth'> = {}) {
+  const { output } = await cruise(paths, { ...options, ...depth, baseDir: root }, {}, { tsConfig });
+  if (typeof output === 'string') throw new Error('a cruise without an output type answers with its result');
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+}
+
+let probes = 0;
+/** A name no file of the code has, so a probe never overwrites one, nor another probe. */
+const probeName = () => `layers-probe-${randomUUID().slice(0, 8)}-${++probes}`;
+/** A probe file's path in `folder`. */
+const at = (folder: string) => `${folder}/${probeName()}.ts`;
+/** The source of a file importing each of `specifiers`. */
+function importing(...specifiers: string[]) {
+  const names = specifiers.map((_, i) => `t${i}`);
+  const imports = specifiers.map((specifier, i) => `import * as ${names[i]} from '${specifier}';\n`).join('');
+  return `${imports}export const probe = [${names.join(', ')}];\n`;
+}
+/** A stand-in for a file inside a module or feature (`x`), for a probe to import past that folder's front. */
+const TARGET = 'export const x = 1;\n';
+const nameOf = (path: string) => path.split('/').at(-1)!.replace(/\.ts$/, '');
+
+/**
+ * Writes `files` (paths from the repository's root → source) into the real folders, runs `check`, and removes them
+ * (and `folders`) again whatever it found.
+ */
+async function withFiles<T>(files: Record<string, string>, check: () => Promise<T>, folders: string[] = []) {
   try {
-    return spawnSync(process.execPath, [biome, 'lint', '--max-diagnostics=5', file], { cwd: root, encoding: 'utf8' });
+    for (const [path, source] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), source);
+    }
+    return await check();
   } finally {
-    rmSync(folder, { recursive: true, force: true });
-    rmSync(file, { force: true });
+    for (const path of Object.keys(files)) rmSync(join(root, path), { force: true });
+    for (const folder of folders) rmSync(join(root, folder), { recursive: true, force: true });
   }
 }
 
-/** Issue 13: the server's layers are enforced by the lint (biome.json `overrides`), not only drawn. */
-describe('layer rules', () => {
-  it('refuses a db/ file importing platform/ or a module, and a platform/ file importing a module or the seed', () => {
-    const fromDb = lintAt('db', "import { x } from '../../platform/auth';\nexport const y = x;\n");
-    expect(fromDb.status).toBe(1);
-    expect(fromDb.stdout + fromDb.stderr).toContain('db/ is the bottom layer');
-    const fromPlatform = lintAt(
-      'platform',
-      "import { seedDemo } from '../../seed/demo';\nexport const y = seedDemo;\n",
-    );
-    expect(fromPlatform.status).toBe(1);
-    expect(fromPlatform.stdout + fromPlatform.stderr).toContain('platform/ serves modules/');
+/**
+ * The rules broken by `file` (importing what `source` imports) placed in its real folder, so that a relative import
+ * means what it would in a real file there; `targets` are files written beside it for it to import.
+ */
+function probe(file: string, source: string, targets: Record<string, string> = {}) {
+  return withFiles({ [file]: source, ...targets }, () => violations([file], { maxDepth: 1 }));
+}
+
+describe('server layers (.dependency-cruiser.cjs)', () => {
+  it("refuses a module reaching past another module's index.ts, however many ../ it writes", async () => {
+    const inner = at(`${SERVER}/modules/content`);
+    for (const specifier of [`../../modules/content/${nameOf(inner)}`, `../content/${nameOf(inner)}`]) {
+      const file = at(`${SERVER}/modules/admin`);
+      expect(await probe(file, importing(specifier), { [inner]: TARGET })).toEqual([
+        `server-module-through-index: ${file} → ${inner}`,
+      ]);
+    }
   });
 
-  it('lets a platform/ file use db/ and a module use both', () => {
-    const ok = lintAt('platform', "import { users } from '../../db/schema';\nexport const y = users;\n");
-    expect(ok.stdout + ok.stderr).not.toContain('noRestrictedImports');
-    expect(ok.status).toBe(0);
-    const module = lintAt('modules', "import { users } from '../../db/schema';\nexport const y = users;\n");
-    expect(module.status).toBe(0);
+  it('refuses a module importing the layer above it (the seed, app.ts)', async () => {
+    const seed = at(`${SERVER}/modules/content`);
+    expect(await probe(seed, importing('../../seed/demo'))).toEqual([
+      `server-modules-below-app: ${seed} → ${SERVER}/seed/demo.ts`,
+    ]);
+    const app = at(`${SERVER}/modules/content`);
+    expect(await probe(app, importing('../../app'))).toEqual([`server-modules-below-app: ${app} → ${SERVER}/app.ts`]);
   });
 
-  it('refuses a module reaching into another module past its index.ts, and lets it use the index', () => {
-    const deep = lintAt(
-      'modules/admin',
-      "import { refreshVisibility } from '../content/visibility';\nexport const y = refreshVisibility;\n",
-    );
-    expect(deep.status).toBe(1);
-    expect(deep.stdout + deep.stderr).toContain("only through that module's index.ts");
-    const ok = lintAt(
-      'modules/admin',
-      "import { users } from '../../db/schema';\nimport { refreshVisibility } from '../content';\nexport const y = [users, refreshVisibility];\n",
-    );
-    expect(ok.stdout + ok.stderr).not.toContain('noRestrictedImports');
-    expect(ok.status).toBe(0);
+  it('refuses db/ importing platform/, and platform/ importing a module', async () => {
+    const db = at(`${SERVER}/db`);
+    expect(await probe(db, importing('../platform/errors'))).toEqual([
+      `server-db-below-platform: ${db} → ${SERVER}/platform/errors.ts`,
+    ]);
+    const platform = at(`${SERVER}/platform`);
+    expect(await probe(platform, importing('../modules/content'))).toEqual([
+      `server-platform-below-modules: ${platform} → ${SERVER}/modules/content/index.ts`,
+    ]);
   });
 
-  it('refuses a web feature importing another feature, and shared web code importing a feature', () => {
-    const crossFeature = lintAt(
-      '/apps/web/src/features/admin',
-      "import { DashboardPage } from '../dashboard/dashboard-page';\nexport const y = DashboardPage;\n",
-    );
-    expect(crossFeature.status).toBe(1);
-    expect(crossFeature.stdout + crossFeature.stderr).toContain('never another feature or the shell');
-    const fromComponents = lintAt(
-      '/apps/web/src/components',
-      "import { HomePage } from '../features/home/home-page';\nexport const y = HomePage;\n",
-    );
-    expect(fromComponents.status).toBe(1);
-    expect(fromComponents.stdout + fromComponents.stderr).toContain('they import no feature');
+  it('lets a module use another through its index.ts, and platform/ use db/', async () => {
+    expect(await probe(at(`${SERVER}/modules/admin`), importing('../content', '../../db/schema'))).toEqual([]);
+    expect(await probe(at(`${SERVER}/platform`), importing('../db/schema'))).toEqual([]);
   });
 
-  it('lets a web feature use its own files and shared code', () => {
-    const ok = lintAt(
-      '/apps/web/src/features/admin',
-      "import { Button } from '../../components/ui/ui';\nimport { AdminPage } from './admin-page';\nexport const y = [Button, AdminPage];\n",
+  it('refuses two modules that use each other, even when no one file is on the loop', async () => {
+    // Module a's routes use module b, whose service uses module a; neither index.ts imports anything.
+    const a = `${SERVER}/modules/${probeName()}`;
+    const b = `${SERVER}/modules/${probeName()}`;
+    const loop = {
+      [`${a}/index.ts`]: TARGET,
+      [`${a}/a.routes.ts`]: importing(`../${nameOf(b)}`),
+      [`${b}/index.ts`]: TARGET,
+      [`${b}/b.service.ts`]: importing(`../${nameOf(a)}`),
+    };
+    expect(await withFiles(loop, () => violations([a, b]), [a, b])).toEqual(
+      [`server-no-module-cycle: ${a} → ${b}`, `server-no-module-cycle: ${b} → ${a}`].sort(),
     );
-    expect(ok.stdout + ok.stderr).not.toContain('noRestrictedImports');
-    expect(ok.status).toBe(0);
+    // A loop between two files of one module is that module's own affair.
+    const inside = {
+      [`${a}/index.ts`]: TARGET,
+      [`${a}/a.routes.ts`]: importing(`../${nameOf(b)}`),
+      [`${b}/index.ts`]: importing('./b.service'),
+      [`${b}/b.service.ts`]: importing('./index'),
+    };
+    expect(await withFiles(inside, () => violations([a, b]), [a, b])).toEqual([]);
+  });
+});
+
+describe('web layers (.dependency-cruiser.cjs)', () => {
+  it('refuses a feature importing another feature, however many ../ it writes', async () => {
+    const other = at(`${WEB}/features/dashboard`);
+    for (const specifier of [`../../features/dashboard/${nameOf(other)}`, `../dashboard/${nameOf(other)}`]) {
+      const file = at(`${WEB}/features/admin`);
+      expect(await probe(file, importing(specifier), { [other]: TARGET })).toEqual([
+        `web-feature-alone: ${file} → ${other}`,
+      ]);
+    }
+  });
+
+  it('refuses shared code importing a feature', async () => {
+    const feature = at(`${WEB}/features/home`);
+    const file = at(`${WEB}/components`);
+    expect(await probe(file, importing(`../features/home/${nameOf(feature)}`), { [feature]: TARGET })).toEqual([
+      `web-shared-below-features: ${file} → ${feature}`,
+    ]);
+  });
+
+  it('lets a feature use its own files and shared code', async () => {
+    const own = at(`${WEB}/features/admin`);
+    const source = importing('../../components/not-found', `./${nameOf(own)}`);
+    expect(await probe(at(`${WEB}/features/admin`), source, { [own]: TARGET })).toEqual([]);
+  });
+});
+
+describe('the code as it is', () => {
+  it('has no loop between server modules, keeps every layer rule and resolves every import', async () => {
+    const found = await violations([SERVER, WEB, 'packages/contract/src']);
+    expect(found.filter((v) => v.startsWith('server-no-module-cycle'))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });

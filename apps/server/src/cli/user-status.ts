@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openForTool } from '../db/control-socket';
-import { clearFailedLogins, findByUserName, setAccountStatus } from '../modules/account/account.service';
+import { clearFailedLogins, setAccountStatus } from '../modules/account/account.service';
 import { recordAudit } from '../modules/admin/audit.service';
+import { publicWrite } from '../modules/content';
+import { KIND_LIST } from '../modules/kinds';
+import { findByUserName } from '../platform/auth';
 import { CACHE_TAGS, invalidateShared } from '../platform/response-cache';
 import { runCli, UsageError } from './run';
 
@@ -48,7 +51,9 @@ async function run() {
       return;
     }
     const status = values.hold ? 'hold' : 'active';
-    await setAccountStatus(database.db, user.id, status);
+    await publicWrite({ db: database.db, kinds: KIND_LIST }, (tx, changes) =>
+      setAccountStatus(tx, changes, user.id, status),
+    );
     process.stdout.write(`${user.email}: ${status}\n`);
     if (config.responseCache && !(await invalidateShared(config, CACHE_TAGS))) {
       process.stderr.write(

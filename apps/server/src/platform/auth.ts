@@ -2,11 +2,24 @@ import { API_ERRORS } from '@chaupal/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from './errors';
+import { accountKey } from './rate-limit';
 
 export type TAccount = typeof users.$inferSelect;
+
+/**
+ * `userName` is an e-mail or a phone in any spelling (10 digits get +91); the account it names, if any. Here, below
+ * the modules, because signing in (modules/account) and sending a code (modules/verification) both look a name up,
+ * and neither module may import the other both ways.
+ */
+export async function findByUserName(db: DbOrTx, userName: string): Promise<TAccount | undefined> {
+  const key = accountKey(userName);
+  const where = key.includes('@') ? eq(users.email, key) : eq(users.phone, key);
+  const [row] = await db.select().from(users).where(where).limit(1);
+  return row;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,12 +3,11 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { users } from '../../db/schema';
-import type { TAccount } from '../../platform/auth';
+import { findByUserName, type TAccount } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Messenger } from '../../platform/messenger';
 import { hashPassword, verifyNoAccount, verifyPassword } from '../../platform/passwords';
 import { accountKey, type FailureBudget, LOGIN_BUDGET } from '../../platform/rate-limit';
-import { refreshAllVisibility } from '../content';
 import { readSettings } from '../home';
 import {
   type CodeContext,
@@ -24,14 +23,6 @@ import { recordLogin } from './login-history';
 
 const WRONG_LOGIN = 'Wrong e-mail, phone or password.';
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
-
-/** `userName` is an e-mail or a phone in any spelling (10 digits get +91); the account it names, if any. */
-export async function findByUserName(db: DbOrTx, userName: string): Promise<TAccount | undefined> {
-  const key = accountKey(userName);
-  const where = key.includes('@') ? eq(users.email, key) : eq(users.phone, key);
-  const [row] = await db.select().from(users).where(where).limit(1);
-  return row;
-}
 
 /** 409 naming the e-mail and/or phone another account already holds. */
 async function assertAvailable(db: DbOrTx, email: string, phone: string, exceptId?: string) {
@@ -287,8 +278,16 @@ export async function resetPassword(ctx: CodeContext, userId: string, verificati
     .where(eq(users.id, userId));
 }
 
-/** Holds or activates an account; its content leaves or returns to the public pages at once. */
-export async function setAccountStatus(db: DbOrTx, userId: string, status: 'active' | 'hold') {
+/**
+ * Holds or activates an account inside a public write (`modules/content` `publicWrite`): naming the owner there makes
+ * its content leave or return to the public pages at once.
+ */
+export async function setAccountStatus(
+  db: DbOrTx,
+  changes: { owner(userId: string): void },
+  userId: string,
+  status: 'active' | 'hold',
+) {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId));
-  await refreshAllVisibility(db, { userId });
+  changes.owner(userId);
 }

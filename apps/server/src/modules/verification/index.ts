@@ -1,4 +1,4 @@
-/** What other modules may use of the one-time codes (issue 13, item 4). */
+/** What other modules may use of the one-time codes: they import this file, never another file of this folder. */
 export {
   type CodeContext,
   consumeResetCode,

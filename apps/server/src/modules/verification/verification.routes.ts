@@ -8,8 +8,8 @@ import {
 } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findByUserName } from '../../platform/auth';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { findByUserName } from '../account';
 import { Decoys } from './decoys';
 import { type CodeContext, requestCodeByName, type TVerificationType, validateCode } from './verification.service';
 
