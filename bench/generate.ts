@@ -2,7 +2,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Db, openDatabase } from '../apps/server/src/db/client';
 import * as schema from '../apps/server/src/db/schema';
-import { refreshAllVisibility } from '../apps/server/src/modules/content/visibility';
+import { PublicChanges } from '../apps/server/src/modules/content';
+import { KIND_LIST } from '../apps/server/src/modules/kinds';
 import { DATA_STATEMENTS, NEWS_COUNT, OTHER_COUNT } from './data-sql';
 
 export const DEFAULT_BENCH_URL = 'postgres://postgres@127.0.0.1:5432/chaupal_bench';
@@ -114,7 +115,9 @@ export async function generateBenchData(
       // One transaction: an interrupted run leaves an empty database, never a half-filled one that looks done.
       await client.query('begin');
       for (const statement of DATA_STATEMENTS) await client.query(statement);
-      await refreshAllVisibility(drizzle(client, { schema }) as unknown as Db, 'all');
+      const changes = new PublicChanges(drizzle(client, { schema }) as unknown as Db, KIND_LIST);
+      changes.allRecords();
+      await changes.flush();
       await client.query('commit');
       // VACUUM (not only ANALYZE) sets the visibility map, which index-only scans need, as autovacuum would.
       await client.query('vacuum analyze');

@@ -22,12 +22,10 @@ import type { Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev/dev.routes';
-import { expertsRoutes } from './modules/experts/experts.routes';
-import { featuresRoutes } from './modules/features/features.routes';
 import { homeRoutes } from './modules/home/home.routes';
-import { newsRoutes } from './modules/news/news.routes';
-import { outletsRoutes } from './modules/outlets/outlets.routes';
+import { KIND_LIST } from './modules/kinds';
 import { policiesRoutes } from './modules/policies/policies.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { searchRoutes } from './modules/search/search.routes';
@@ -83,7 +81,7 @@ declare module 'fastify' {
     messenger: Messenger;
     storage: Storage;
     captcha: Captcha;
-    /** Sanitizes rich text when it is written, keeping only this site's images (issue 10). */
+    /** Sanitizes rich text when it is written, keeping only this site's images. */
     richText: RichText;
   }
 }
@@ -148,10 +146,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('richText', richTextSanitizer(imageSources(config)));
   await app.register(fastifyMultipart, {
     // A tight default: every multipart route reads its body with its own limits (withForm, form-input.ts), which
-    // refuses the first part beyond them with a 413 or 400 (DESIGN §4, issue 10).
+    // refuses the first part beyond them with a 413 or 400 (DESIGN §4).
     limits: { fileSize: UPLOAD_LIMITS.documentBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21 },
   });
   registerResponseCache(app, { enabled: config.responseCache, redis, lane });
+  app.decorate('publicWrites', {
+    kinds: KIND_LIST,
+    invalidate: (tags: Parameters<typeof app.responseCache.invalidate>[0], by?: string) =>
+      app.responseCache.invalidate(tags, by),
+  });
   if (lane) {
     registerHitLane(app, lane);
     lane.onServe = (req, status, startedAt) => requestLog.laneHit(app.log, req, status, startedAt);
@@ -169,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    // The docs page gets a policy of its own, with hashes of the plugin's inline scripts (issue 10). Swagger UI
+    // The docs page gets a policy of its own, with hashes of the plugin's inline scripts. Swagger UI
     // injects its styles at run time, and a plain-http local site must not be upgraded to https.
     staticCSP: true,
     transformStaticCSP: (header) =>
@@ -203,10 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(homeRoutes);
       await api.register(taxonomyRoutes);
       await api.register(policiesRoutes);
-      await api.register(expertsRoutes);
-      await api.register(outletsRoutes);
-      await api.register(newsRoutes);
-      await api.register(featuresRoutes);
+      for (const kind of KIND_LIST) await api.register(contentRoutes(kind));
       await api.register(searchRoutes);
       await api.register(accountRoutes(codes));
       await api.register(verificationRoutes(codes));

@@ -1,7 +1,7 @@
 import { SHELL_MESSAGES } from './shell-messages';
 
 /**
- * The content kinds (issue 13): everything the server routes, the web app's routes, calls and screens, the console,
+ * The content kinds: everything the server routes, the web app's routes, calls and screens, the console,
  * the sitemaps and the e-mails need to know about a kind, in one place. Plain data without zod, so the browser
  * imports it by file (`@chaupal/contract/content-kinds`) and the public pages stay free of zod.
  *
@@ -207,3 +207,10 @@ export const kindOfDashboard = (path: string): TContentKind | undefined =>
 /** An API path of the registry with its `:name` parameters filled in (each encoded). */
 export const apiPath = (pattern: string, params: Record<string, string> = {}) =>
   pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/**
+ * A record's form values as moderation keeps them (`approved_values`) and compares them: what an admin last approved
+ * against what the record holds now.
+ */
+export type TFormValue = string | number | boolean | null | string[];
+export type TFormValues = { [field: string]: TFormValue };

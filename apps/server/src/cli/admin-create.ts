@@ -7,7 +7,8 @@ import type { openDatabase } from '../db/client';
 import { openForTool } from '../db/control-socket';
 import { users } from '../db/schema';
 import { recordAudit } from '../modules/admin/audit.service';
-import { refreshAllVisibility } from '../modules/content/visibility';
+import { publicWrite } from '../modules/content';
+import { KIND_LIST } from '../modules/kinds';
 import { hashPassword } from '../platform/passwords';
 import { ensureSchema } from '../prepare';
 import { runCli, UsageError } from './run';
@@ -44,23 +45,26 @@ async function run() {
     const passwordHash = await hashPassword(password.data);
     const [existing] = await database.db.select().from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
-      await database.db
-        .update(users)
-        .set({
-          role: 'admin',
-          status: 'active',
-          emailVerified: true,
-          phoneVerified: true,
-          passwordHash,
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-          // A new password from the shell is a reset: a sign-in lock from strangers' guesses ends with it.
-          failedLogins: 0,
-          failedLoginsSince: null,
-          loginLockedUntil: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, existing.id));
-      await refreshAllVisibility(database.db, { userId: existing.id });
+      // A held account made admin again: its records return to the public pages.
+      await publicWrite({ db: database.db, kinds: KIND_LIST }, async (tx, changes) => {
+        await tx
+          .update(users)
+          .set({
+            role: 'admin',
+            status: 'active',
+            emailVerified: true,
+            phoneVerified: true,
+            passwordHash,
+            tokenVersion: sql`${users.tokenVersion} + 1`,
+            // A new password from the shell is a reset: a sign-in lock from strangers' guesses ends with it.
+            failedLogins: 0,
+            failedLoginsSince: null,
+            loginLockedUntil: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, existing.id));
+        changes.owner(existing.id);
+      });
       await recordAudit(database.db, {
         actorId: null,
         action: 'admin:create',

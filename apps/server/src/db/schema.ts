@@ -1,4 +1,4 @@
-import { CONTENT_KIND_NAMES } from '@chaupal/contract/content-kinds';
+import { CONTENT_KIND_NAMES, type TFormValues } from '@chaupal/contract/content-kinds';
 import type { TOpeningHours } from '@chaupal/contract/open-now';
 import { sql } from 'drizzle-orm';
 import {
@@ -42,7 +42,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const plain = (column: string) => `regexp_replace(${column}, '<[^>]*>|&[#a-zA-Z0-9]+;', ' ', 'g')`;
 
 /**
- * Site search (issue 14, docs/decisions/011-site-search.md): the record's words in the `simple` configuration
+ * Site search (docs/decisions/011-site-search.md): the record's words in the `simple` configuration
  * (lower-cased, no stemming, no stop words: romanised Hindi and English alike), weighted title A, meta keywords B,
  * description and meta description C, content D. A generated column, so every write keeps it in step.
  */
@@ -140,7 +140,7 @@ export const verifications = pgTable(
 );
 
 /**
- * What a person agreed to when registering (issue 16): the privacy policy in force then, by id and version (its
+ * What a person agreed to when registering (decision 017): the privacy policy in force then, by id and version (its
  * last change), and when. Goes with the account.
  */
 export const consents = pgTable(
@@ -160,8 +160,8 @@ export const consents = pgTable(
 );
 
 /**
- * Successful sign-ins (issue 16): the time and a coarse browser family ("Chrome on Android"), never the address; the
- * newest LOGIN_HISTORY_MAX per account are kept.
+ * Successful sign-ins (decision 017): the time and a coarse browser family ("Chrome on Android"), never the address;
+ * the newest LOGIN_HISTORY_MAX per account are kept.
  */
 export const loginEvents = pgTable(
   'login_events',
@@ -278,7 +278,7 @@ const contentColumns = () => ({
   /** Why an admin held the record (shown to the owner in the moderation e-mail). */
   holdReason: text('hold_reason'),
   /** The record's form values when it was last approved: the base of "edited since approval". */
-  approvedValues: jsonb('approved_values'),
+  approvedValues: jsonb('approved_values').$type<TFormValues>(),
   /** Set when the owner edits an approved record; cleared when an admin approves it again. */
   editedAt: timestamp('edited_at', { withTimezone: true }),
   ...metaColumns(),
@@ -289,7 +289,7 @@ const contentColumns = () => ({
 });
 
 /**
- * Trust marks of a listing (issue 15): an admin's "Verified business" with who and when, the owner's "details are
+ * Trust marks of a listing (decision 016): an admin's "Verified business" with who and when, the owner's "details are
  * current" date, and when the owner was last reminded that the listing had gone stale (decision 016).
  */
 const trustColumns = () => ({
@@ -306,7 +306,7 @@ const contactColumns = () => ({
   whatsappNo: text('whatsapp_no'),
   mapUrl: text('map_url'),
   websiteUrl: text('website_url'),
-  // Issue 15: where the listing is and when it is open; null where not given.
+  // Where the listing is and when it is open (decision 015); null where not given.
   streetAddress: text('street_address'),
   pinCode: text('pin_code'),
   latitude: doublePrecision('latitude'),
@@ -314,7 +314,7 @@ const contactColumns = () => ({
   openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
 });
 
-/** "Near me" (issue 15): a latitude range of the bounding box walks this index; longitude is checked in it. */
+/** "Near me" (decision 015): a latitude range of the bounding box walks this index; longitude is checked in it. */
 const pinIndex = (name: string, t: { isPublic: AnyPgColumn; latitude: AnyPgColumn; longitude: AnyPgColumn }) =>
   index(`${name}_public_pin_idx`).on(t.latitude, t.longitude).where(sql`${t.isPublic} and ${t.latitude} is not null`);
 
@@ -421,103 +421,86 @@ export const features = pgTable(
   ],
 );
 
-/** A join table between a content kind and a taxonomy, indexed both ways for filters and presenters. */
+/**
+ * A join table between a content record and a taxonomy row (a circle, locality, service or category), indexed both
+ * ways: by record for presenters, by taxon for filters and for the "still in use" check before a taxon is deleted.
+ */
 function joinTable(
   name: string,
-  parentColumn: string,
-  parentId: () => AnyPgColumn,
-  childColumn: string,
-  childId: () => AnyPgColumn,
+  recordColumn: string,
+  recordId: () => AnyPgColumn,
+  taxonColumn: string,
+  taxonId: () => AnyPgColumn,
 ) {
   return pgTable(
     name,
     {
-      parentId: uuid(parentColumn).notNull().references(parentId, { onDelete: 'cascade' }),
-      childId: uuid(childColumn).notNull().references(childId, { onDelete: 'restrict' }),
+      recordId: uuid(recordColumn).notNull().references(recordId, { onDelete: 'cascade' }),
+      taxonId: uuid(taxonColumn).notNull().references(taxonId, { onDelete: 'restrict' }),
     },
-    (t) => [primaryKey({ columns: [t.parentId, t.childId] }), index(`${name}_child_idx`).on(t.childId, t.parentId)],
+    (t) => [primaryKey({ columns: [t.recordId, t.taxonId] }), index(`${name}_child_idx`).on(t.taxonId, t.recordId)],
   );
 }
 
 /**
- * The circles of news and features also carry the record's parent, list order and visibility (filled and kept in
- * step by triggers, migration 0001), so a list filtered by circle is one index range: the news of an edition in a
- * circle, newest first, without joining 100,000 rows (docs/decisions/002-circle-listings.md).
+ * A kind's circles that also carry the record's parent (edition, page), list order and visibility, kept in step by the
+ * public-write step (`modules/content/public-write.ts`), so a list filtered by circle is one index range: the news of
+ * an edition in a circle, newest first, without joining 100,000 rows (docs/decisions/002-circle-listings.md).
  */
 function circleListing(
   name: string,
+  recordColumn: string,
+  recordId: () => AnyPgColumn,
   parentColumn: string,
   parentId: () => AnyPgColumn,
-  taxonColumn: string,
-  taxonId: () => AnyPgColumn,
   sortColumn: string,
 ) {
   return pgTable(
     name,
     {
-      parentId: uuid(parentColumn).notNull().references(parentId, { onDelete: 'cascade' }),
-      childId: uuid('circle_id')
+      recordId: uuid(recordColumn).notNull().references(recordId, { onDelete: 'cascade' }),
+      taxonId: uuid('circle_id')
         .notNull()
         .references(() => circles.id, { onDelete: 'restrict' }),
-      taxonId: uuid(taxonColumn).references(taxonId, { onDelete: 'restrict' }),
+      parentId: uuid(parentColumn).references(parentId, { onDelete: 'restrict' }),
       sortAt: timestamp(sortColumn, { withTimezone: true }),
       isPublic: boolean('is_public').notNull().default(false),
     },
     (t) => [
-      primaryKey({ columns: [t.parentId, t.childId] }),
-      index(`${name}_child_idx`).on(t.childId, t.parentId),
+      primaryKey({ columns: [t.recordId, t.taxonId] }),
+      index(`${name}_child_idx`).on(t.taxonId, t.recordId),
       index(`${name}_public_idx`)
-        .on(t.childId, t.sortAt.desc().nullsFirst(), t.parentId.desc().nullsFirst())
+        .on(t.taxonId, t.sortAt.desc().nullsFirst(), t.recordId.desc().nullsFirst())
         .where(sql`${t.isPublic}`),
       index(`${name}_public_taxon_idx`)
-        .on(t.childId, t.taxonId, t.sortAt.desc().nullsFirst(), t.parentId.desc().nullsFirst())
+        .on(t.taxonId, t.parentId, t.sortAt.desc().nullsFirst(), t.recordId.desc().nullsFirst())
         .where(sql`${t.isPublic}`),
     ],
   );
 }
 
-export const expertServices = joinTable(
-  'expert_services',
-  'expert_id',
-  () => experts.id,
-  'service_id',
-  () => services.id,
-);
-export const expertCircles = joinTable(
-  'expert_circles',
-  'expert_id',
-  () => experts.id,
-  'circle_id',
-  () => circles.id,
-);
-export const expertBlocks = joinTable(
-  'expert_blocks',
-  'expert_id',
-  () => experts.id,
-  'block_id',
-  () => blocks.id,
-);
-export const outletCategories = joinTable(
-  'outlet_categories',
-  'outlet_id',
-  () => outlets.id,
-  'category_id',
-  () => categories.id,
-);
-export const outletCircles = joinTable(
-  'outlet_circles',
-  'outlet_id',
-  () => outlets.id,
-  'circle_id',
-  () => circles.id,
-);
-export const outletBlocks = joinTable(
-  'outlet_blocks',
-  'outlet_id',
-  () => outlets.id,
-  'block_id',
-  () => blocks.id,
-);
+/**
+ * The join tables of one content kind: its circles and localities (`<singular>_circles`, `<singular>_blocks`, keyed
+ * `<singular>_id`) and, for a kind filed under many parents, its parents (`<singular>_<taxa>`).
+ */
+function kindJoins(singular: string, recordId: () => AnyPgColumn) {
+  const key = `${singular}_id`;
+  return {
+    circles: joinTable(`${singular}_circles`, key, recordId, 'circle_id', () => circles.id),
+    blocks: joinTable(`${singular}_blocks`, key, recordId, 'block_id', () => blocks.id),
+    parents: (taxa: string, taxonColumn: string, taxonId: () => AnyPgColumn) =>
+      joinTable(`${singular}_${taxa}`, key, recordId, taxonColumn, taxonId),
+  };
+}
+
+const expertJoins = kindJoins('expert', () => experts.id);
+export const expertServices = expertJoins.parents('services', 'service_id', () => services.id);
+export const expertCircles = expertJoins.circles;
+export const expertBlocks = expertJoins.blocks;
+const outletJoins = kindJoins('outlet', () => outlets.id);
+export const outletCategories = outletJoins.parents('categories', 'category_id', () => categories.id);
+export const outletCircles = outletJoins.circles;
+export const outletBlocks = outletJoins.blocks;
 export const newsCircles = circleListing(
   'news_circles',
   'news_id',
@@ -526,13 +509,7 @@ export const newsCircles = circleListing(
   () => editions.id,
   'publishing_time',
 );
-export const newsBlocks = joinTable(
-  'news_blocks',
-  'news_id',
-  () => news.id,
-  'block_id',
-  () => blocks.id,
-);
+export const newsBlocks = kindJoins('news', () => news.id).blocks;
 export const featureCircles = circleListing(
   'feature_circles',
   'feature_id',
@@ -541,13 +518,7 @@ export const featureCircles = circleListing(
   () => pages.id,
   'published_date',
 );
-export const featureBlocks = joinTable(
-  'feature_blocks',
-  'feature_id',
-  () => features.id,
-  'block_id',
-  () => blocks.id,
-);
+export const featureBlocks = kindJoins('feature', () => features.id).blocks;
 
 /** Attached documents of any content record, in the order they were added. */
 export const documents = pgTable(
@@ -670,7 +641,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// ── Trust and insight (issue 15, decision 016) ──────────────────────────────────────────────────
+// ── Trust and insight (decision 016) ────────────────────────────────────────────────────────────
 
 /** A visitor's report of a listing or article; the console's queue works through them. */
 export const reports = pgTable(

@@ -3,8 +3,8 @@ import { type TOpeningHours, type TWeekday, type TWeeklyHours, WEEK } from '@cha
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { banners, features, news, uploads, users } from '../db/schema';
-import { CONTENT_KIND_DEFS } from '../modules/content/content-kinds';
 import { writeSetting } from '../modules/home/home.service';
+import { KIND_LIST } from '../modules/kinds';
 import { slugFrom, uniqueSlug } from '../platform/slug';
 import {
   ABOUT,
@@ -503,7 +503,7 @@ async function seedHome(tx: DbOrTx, media: DemoMedia) {
 
 async function summarise(tx: DbOrTx, c: Counts): Promise<string> {
   const parts: string[] = [];
-  for (const { spec, table } of Object.values(CONTENT_KIND_DEFS)) {
+  for (const { spec, table } of KIND_LIST) {
     const [row] = await tx
       .select({ all: count(), visible: sql<number>`count(*) filter (where ${table.isPublic})` })
       .from(table);

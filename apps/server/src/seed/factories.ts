@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { TContentKind } from '@chaupal/contract';
 import type { DbOrTx } from '../db/client';
 import {
   blockCircles,
@@ -8,32 +7,23 @@ import {
   circles,
   documents,
   editions,
-  expertBlocks,
-  expertCircles,
-  expertServices,
   experts,
-  featureBlocks,
-  featureCircles,
   features,
   news,
-  newsBlocks,
-  newsCircles,
-  outletBlocks,
-  outletCategories,
-  outletCircles,
   outlets,
   pages,
   policies,
   services,
   users,
 } from '../db/schema';
-import { EXPERT, FEATURE, NEWS, OUTLET } from '../modules/content/content-kinds';
-import { refreshVisibility } from '../modules/content/visibility';
+import { type ContentKind, publicWrite } from '../modules/content';
+import { KIND_LIST, KINDS } from '../modules/kinds';
 import { hashPassword } from '../platform/passwords';
 import { slugFrom, uniqueSlug } from '../platform/slug';
 
 /**
- * Factories that insert real rows (with their join rows and the visibility flag kept right). The demo seed and the
+ * Factories that insert real rows, through the public-write step like every other writer (join rows, visibility and
+ * circle listings kept right). The demo seed and the
  * tests build their data with these, so both exercise the same shapes.
  */
 
@@ -104,22 +94,31 @@ interface Links {
   documents?: string[];
 }
 
-async function linkContent(
+/**
+ * Inserts one record of a kind with its parents, circles, localities and documents as one public write; `insert`
+ * writes the row itself.
+ */
+async function madeRecord<Row extends { id: string }>(
   db: DbOrTx,
-  kind: TContentKind,
-  id: string,
-  joins: { circles: typeof expertCircles; blocks: typeof expertBlocks },
-  l: Links,
-) {
-  if (l.circleIds?.length)
-    await db.insert(joins.circles).values(l.circleIds.map((childId) => ({ parentId: id, childId })));
-  if (l.blockIds?.length)
-    await db.insert(joins.blocks).values(l.blockIds.map((childId) => ({ parentId: id, childId })));
-  if (l.documents?.length) {
-    await db
-      .insert(documents)
-      .values(l.documents.map((url, position) => ({ ownerKind: kind, ownerId: id, url, position })));
-  }
+  kind: ContentKind,
+  l: Links & { parentIds?: string[] },
+  insert: (tx: DbOrTx) => Promise<Row>,
+): Promise<Row> {
+  return publicWrite({ db, kinds: KIND_LIST }, async (tx, changes) => {
+    const row = await insert(tx);
+    const links = (taxonIds: string[] | undefined) =>
+      (taxonIds ?? []).map((taxonId) => ({ recordId: row.id, taxonId }));
+    if (kind.parent.many && l.parentIds?.length) await tx.insert(kind.parent.join).values(links(l.parentIds));
+    if (l.circleIds?.length) await tx.insert(kind.circles).values(links(l.circleIds));
+    if (l.blockIds?.length) await tx.insert(kind.blocks).values(links(l.blockIds));
+    if (l.documents?.length) {
+      await tx
+        .insert(documents)
+        .values(l.documents.map((url, position) => ({ ownerKind: kind.spec.name, ownerId: row.id, url, position })));
+    }
+    changes.records(kind, [row.id]);
+    return row;
+  });
 }
 
 const contentDefaults = (title: string) => ({
@@ -135,21 +134,19 @@ export async function makeExpert(
   o: Partial<typeof experts.$inferInsert> = {},
 ) {
   const title = o.title ?? `Expert ${uniq()}`;
-  const [row] = await db
-    .insert(experts)
-    .values({
-      ...contentDefaults(title),
-      slug: o.slug ?? (await uniqueSlug(db, experts, title)),
-      callNow: '+919876543210',
-      ...o,
-      userId: l.userId,
-    })
-    .returning();
-  if (l.serviceIds.length)
-    await db.insert(expertServices).values(l.serviceIds.map((childId) => ({ parentId: row.id, childId })));
-  await linkContent(db, 'expert', row.id, { circles: expertCircles, blocks: expertBlocks }, l);
-  await refreshVisibility(db, EXPERT, { ids: [row.id] });
-  return row;
+  return madeRecord(db, KINDS.expert, { ...l, parentIds: l.serviceIds }, async (tx) => {
+    const [row] = await tx
+      .insert(experts)
+      .values({
+        ...contentDefaults(title),
+        slug: o.slug ?? (await uniqueSlug(tx, experts, title)),
+        callNow: '+919876543210',
+        ...o,
+        userId: l.userId,
+      })
+      .returning();
+    return row;
+  });
 }
 
 export async function makeOutlet(
@@ -158,22 +155,19 @@ export async function makeOutlet(
   o: Partial<typeof outlets.$inferInsert> = {},
 ) {
   const title = o.title ?? `Outlet ${uniq()}`;
-  const [row] = await db
-    .insert(outlets)
-    .values({
-      ...contentDefaults(title),
-      slug: o.slug ?? (await uniqueSlug(db, outlets, title)),
-      callNow: '+919876543210',
-      ...o,
-      userId: l.userId,
-    })
-    .returning();
-  if (l.categoryIds.length) {
-    await db.insert(outletCategories).values(l.categoryIds.map((childId) => ({ parentId: row.id, childId })));
-  }
-  await linkContent(db, 'outlet', row.id, { circles: outletCircles, blocks: outletBlocks }, l);
-  await refreshVisibility(db, OUTLET, { ids: [row.id] });
-  return row;
+  return madeRecord(db, KINDS.outlet, { ...l, parentIds: l.categoryIds }, async (tx) => {
+    const [row] = await tx
+      .insert(outlets)
+      .values({
+        ...contentDefaults(title),
+        slug: o.slug ?? (await uniqueSlug(tx, outlets, title)),
+        callNow: '+919876543210',
+        ...o,
+        userId: l.userId,
+      })
+      .returning();
+    return row;
+  });
 }
 
 export async function makeNews(
@@ -182,22 +176,22 @@ export async function makeNews(
   o: Partial<typeof news.$inferInsert> = {},
 ) {
   const title = o.title ?? `News ${uniq()}`;
-  const [row] = await db
-    .insert(news)
-    .values({
-      ...contentDefaults(title),
-      slug: o.slug ?? (await uniqueSlug(db, news, title)),
-      content: `<p>${title}</p>`,
-      reporter: 'Staff Reporter',
-      location: 'Town',
-      ...o,
-      userId: l.userId,
-      editionId: l.editionId,
-    })
-    .returning();
-  await linkContent(db, 'news', row.id, { circles: newsCircles, blocks: newsBlocks }, l);
-  await refreshVisibility(db, NEWS, { ids: [row.id] });
-  return row;
+  return madeRecord(db, KINDS.news, l, async (tx) => {
+    const [row] = await tx
+      .insert(news)
+      .values({
+        ...contentDefaults(title),
+        slug: o.slug ?? (await uniqueSlug(tx, news, title)),
+        content: `<p>${title}</p>`,
+        reporter: 'Staff Reporter',
+        location: 'Town',
+        ...o,
+        userId: l.userId,
+        editionId: l.editionId,
+      })
+      .returning();
+    return row;
+  });
 }
 
 export async function makeFeature(
@@ -206,20 +200,20 @@ export async function makeFeature(
   o: Partial<typeof features.$inferInsert> = {},
 ) {
   const title = o.title ?? `Feature ${uniq()}`;
-  const [row] = await db
-    .insert(features)
-    .values({
-      ...contentDefaults(title),
-      slug: o.slug ?? (await uniqueSlug(db, features, title)),
-      content: `<p>${title}</p>`,
-      author: 'Staff Writer',
-      location: 'Town',
-      ...o,
-      userId: l.userId,
-      pageId: l.pageId,
-    })
-    .returning();
-  await linkContent(db, 'feature', row.id, { circles: featureCircles, blocks: featureBlocks }, l);
-  await refreshVisibility(db, FEATURE, { ids: [row.id] });
-  return row;
+  return madeRecord(db, KINDS.feature, l, async (tx) => {
+    const [row] = await tx
+      .insert(features)
+      .values({
+        ...contentDefaults(title),
+        slug: o.slug ?? (await uniqueSlug(tx, features, title)),
+        content: `<p>${title}</p>`,
+        author: 'Staff Writer',
+        location: 'Town',
+        ...o,
+        userId: l.userId,
+        pageId: l.pageId,
+      })
+      .returning();
+    return row;
+  });
 }

@@ -1,6 +1,10 @@
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import { setAccountStatus } from '../modules/account';
+import { publicWrite } from '../modules/content';
+import { KIND_LIST } from '../modules/kinds';
 import { api } from './api';
 import type { TestContext } from './harness';
 
@@ -69,3 +73,7 @@ export const lockNotices = (t: Pick<TestContext, 'db'>, email: string) =>
     .select()
     .from(outbox)
     .where(and(eq(outbox.to, email), like(outbox.subject, '%sign-in to your account is locked%')));
+
+/** Holds or activates an account as the console does: its records leave or return to the public pages. */
+export const setStatus = (db: DbOrTx, userId: string, status: 'active' | 'hold') =>
+  publicWrite({ db, kinds: KIND_LIST }, (tx, changes) => setAccountStatus(tx, changes, userId, status));

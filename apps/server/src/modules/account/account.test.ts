@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, users, verifications } from '../../db/schema';
-import { api, lastCode, newPerson, verifiedContributor } from '../../test/accounts';
+import { api, lastCode, newPerson, setStatus, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
-import { setAccountStatus } from './account.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 let t: TestContext;
@@ -144,7 +143,7 @@ describe('login and session rules', () => {
     expect((await a.get('/user/profile/view')).json()).toEqual({ success: false, error: 'Sign in to continue.' });
     expect((await a.get('/user/profile/view', 'nonsense')).statusCode).toBe(401);
     const c = await verifiedContributor(t);
-    await setAccountStatus(t.db, c.id, 'hold');
+    await setStatus(t.db, c.id, 'hold');
     const res = await a.get('/user/profile/view', c.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, error: 'This account is on hold.', status: 'hold' });

@@ -102,7 +102,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const decide = async (req: FastifyRequest, work: (ctx: ModerationContext) => Promise<Decision>) => {
     const d = await adminWrite(app, req, (ctx) =>
-      work({ db: ctx.db, actorId: ctx.actor.id, publicUrl: app.config.publicUrl }),
+      work({ db: ctx.db, changes: ctx.changes, actorId: ctx.actor.id, publicUrl: app.config.publicUrl }),
     );
     await tell(d.mail, req.log);
     return d.record;
@@ -182,7 +182,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ({
       success: true as const,
-      data: await adminWrite(app, req, (ctx) => updateUser(ctx.db, ctx.actor.id, req.params.id, req.body)),
+      data: await adminWrite(app, req, (ctx) => updateUser(ctx, ctx.actor.id, req.params.id, req.body)),
       message: 'Updated Successfully',
     }),
   );

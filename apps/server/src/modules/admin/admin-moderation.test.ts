@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { makeExpert, makeFeature, makeNews, makeOutlet, makeUser } from '../../seed/factories';
 import { verifiedContributor } from '../../test/accounts';
@@ -12,14 +12,20 @@ let w: TWorld;
 let adminToken: string;
 let admin: Awaited<ReturnType<typeof makeUser>>;
 let owner: Awaited<ReturnType<typeof verifiedContributor>>;
-beforeAll(async () => {
-  t = await testApp({ RATE_LIMIT_FACTOR: '100' });
-  w = await buildWorld(t.db);
-  admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
-  adminToken = await t.app.tokens.issue(admin);
-  owner = await verifiedContributor(t, 'Owner');
-});
-afterAll(() => t.close());
+/**
+ * A new site for each test: the queue, the dashboard's counts and the records table count every record of the
+ * database, so a test sees exactly the records it made, whichever tests ran before it.
+ */
+function freshSitePerTest() {
+  beforeEach(async () => {
+    t = await testApp({ RATE_LIMIT_FACTOR: '100' });
+    w = await buildWorld(t.db);
+    admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
+    adminToken = await t.app.tokens.issue(admin);
+    owner = await verifiedContributor(t, 'Owner');
+  });
+  afterEach(() => t.close());
+}
 
 const call = (ctx: TestContext, method: TMethod, url: string, token?: string, payload?: object) =>
   api(ctx).call(method, url, { token, payload });
@@ -42,14 +48,22 @@ const lastMail = async (to: string) =>
   (await t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1))[0];
 const auditOf = async (id: string) => (await adm('GET', `/audit?entityId=${id}`)).json().data;
 
+/** The owner's new outlet, pending review. */
+const pendingOutlet = async (): Promise<{ id: string; slug: string }> => (await outlet(t, w, owner.token)).json().data;
+/** The owner's new outlet, approved. */
+const approvedOutlet = async () => {
+  const record = await pendingOutlet();
+  expect((await adm('POST', `/records/outlet/${record.id}/approve`)).statusCode).toBe(200);
+  return record;
+};
+
 describe('moderation of a new contributor record', () => {
-  let id: string;
-  let slug: string;
+  freshSitePerTest();
 
   it('keeps it pending, off the public list, in the queue with its owner, and counted on the dashboard', async () => {
     const created = await outlet(t, w, owner.token);
     expect(created.json().data.status).toBe('pending');
-    ({ id, slug } = created.json().data);
+    const { id, slug } = created.json().data;
     expect(await publicOutlets()).toEqual([w.outlet.id]);
     const q = await queue();
     expect(q.meta).toEqual({ page: 1, pageSize: 12, total: 1 });
@@ -76,6 +90,7 @@ describe('moderation of a new contributor record', () => {
   });
 
   it('approves it: public, out of the queue, the owner e-mailed, the decision audited; a second approve is 409', async () => {
+    const { id, slug } = await pendingOutlet();
     const res = await adm('POST', `/records/outlet/${id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -111,6 +126,7 @@ describe('moderation of a new contributor record', () => {
   });
 
   it("puts the owner's later edit back in the queue as edited since approval, with a diff against the approved values", async () => {
+    const { id } = await approvedOutlet();
     const edit = await send('PATCH', `/outlet/edit/${id}`, owner.token, { title: 'Gupta Kirana & Sons' });
     expect(edit.json().data.status).toBe('active');
     expect(await publicOutlets()).toContain(id);
@@ -142,6 +158,8 @@ describe('moderation of a new contributor record', () => {
   });
 
   it('holds it with a reason: off the public pages, the owner told why, the reason audited', async () => {
+    const { id, slug } = await approvedOutlet();
+    await send('PATCH', `/outlet/edit/${id}`, owner.token, { title: 'Gupta Stores' });
     const reason = 'The phone number does not answer.';
     const res = await adm('POST', `/records/outlet/${id}/hold`, { reason });
     expect(res.statusCode).toBe(200);
@@ -172,6 +190,7 @@ describe('moderation of a new contributor record', () => {
   });
 
   it('refuses a hold without a reason with 400', async () => {
+    const { id } = await approvedOutlet();
     for (const body of [{ reason: '   ' }, {}]) {
       const res = await adm('POST', `/records/outlet/${id}/hold`, body);
       expect(res.statusCode).toBe(400);
@@ -184,6 +203,8 @@ describe('moderation of a new contributor record', () => {
   });
 
   it('brings a held record the owner fixed back to the queue, and approving makes it public', async () => {
+    const { id } = await approvedOutlet();
+    await adm('POST', `/records/outlet/${id}/hold`, { reason: 'The phone number does not answer.' });
     await send('PATCH', `/outlet/edit/${id}`, owner.token, { call_now: '9123456780' });
     const [item] = (await queue()).data;
     expect(item).toMatchObject({ id, status: 'hold', editedSinceApproval: true });
@@ -198,8 +219,12 @@ describe('moderation of a new contributor record', () => {
 });
 
 describe('the records table', () => {
+  freshSitePerTest();
+
   it('filters by kind, status, edited and text (title or owner e-mail)', async () => {
     const ids = async (q: string) => (await adm('GET', `/records${q}`)).json().data.map((r: { id: string }) => r.id);
+    // The world's four records, and two of the owner's: one approved, one pending.
+    await approvedOutlet();
     const pending = (await outlet(t, w, owner.token, 'Sharma Sweets')).json().data.id;
     const active = await ids('?kind=outlet&status=active');
     expect(active).toContain(w.outlet.id);
@@ -267,6 +292,8 @@ describe('the records table', () => {
 });
 
 describe('what counts as an edit since approval', () => {
+  freshSitePerTest();
+
   it('a save that changes nothing is not one; a document added is, and the diff names it', async () => {
     const id = (await outlet(t, w, owner.token, 'Sharma Sweets')).json().data.id;
     await adm('POST', `/records/outlet/${id}/approve`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../../seed/factories';
 import { api, type TMethod } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
@@ -8,13 +8,14 @@ let t: TestContext;
 let w: TWorld;
 let token: string;
 let admin: Awaited<ReturnType<typeof makeUser>>;
-beforeAll(async () => {
+// A new town for each test: the lists and counts below cover every circle and locality of the database.
+beforeEach(async () => {
   t = await testApp();
   w = await buildWorld(t.db);
   admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
   token = await t.app.tokens.issue(admin);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const send = (method: TMethod, url: string, payload?: object) =>
   api(() => t).call(method, `/admin${url}`, { token, payload });
@@ -25,6 +26,12 @@ const names = (res: { json(): { data: { name?: string; title?: string }[] } }) =
 const auditOf = async (entityId: string) => (await send('GET', `/audit?entityId=${entityId}`)).json().data;
 const actor = () => ({ id: admin.id, name: 'Ada Admin', email: admin.email });
 const invalid = (details: object[]) => ({ success: false, error: 'The request has invalid fields.', details });
+/** The circle East Side, and the locality Dockside in it and in South, added through the console. */
+const eastSideAndDockside = async () => {
+  const east = (await send('POST', '/circles', { name: 'East Side', position: 3 })).json().data;
+  const dock = (await send('POST', '/blocks', { name: 'Dockside', circles: [east.id, 'south'] })).json().data;
+  return { east, dock };
+};
 
 describe('circles and localities', () => {
   it('lists circles in any status, in order, with how many records and localities use each', async () => {
@@ -96,7 +103,7 @@ describe('circles and localities', () => {
   });
 
   it('renames, moves and holds a locality: held ones leave the public list', async () => {
-    const dock = (await send('GET', '/blocks/dockside')).json().data;
+    const { dock } = await eastSideAndDockside();
     const res = await send('PUT', `/blocks/${dock.id}`, {
       name: 'Old Dock',
       slug: 'dockside',
@@ -151,13 +158,13 @@ describe('circles and localities', () => {
   });
 
   it('refuses to delete a circle or locality in use with 409 and the count, and keeps it', async () => {
-    // North: four records, and the localities Market, Riverside, Closed Block and (moved there above) Old Dock.
+    // North: four records, and the localities Market, Riverside and Closed Block.
     const north = await send('DELETE', `/circles/${w.circles.north.id}`);
     expect(north.statusCode).toBe(409);
     expect(north.json()).toEqual({
       success: false,
-      error: 'This circle is used by 8 records and localities; hold it instead.',
-      details: [{ parameter: 'id', errors: ['Used by 8'] }],
+      error: 'This circle is used by 7 records and localities; hold it instead.',
+      details: [{ parameter: 'id', errors: ['Used by 7'] }],
     });
     // South holds no records, only the localities Riverside and Harbour.
     const south = await send('DELETE', '/circles/south');
@@ -170,11 +177,12 @@ describe('circles and localities', () => {
   });
 
   it('deletes unused ones, recording what they were', async () => {
+    const { east } = await eastSideAndDockside();
     const dock = (await send('GET', '/blocks/dockside')).json().data;
     expect(dock.used).toBe(0);
     for (const [url, id, entity] of [
       [`/blocks/${dock.id}`, dock.id, 'blocks'],
-      ['/circles/east-side', (await send('GET', '/circles/east-side')).json().data.id, 'circles'],
+      ['/circles/east-side', east.id, 'circles'],
     ]) {
       const res = await send('DELETE', url);
       expect(res.statusCode).toBe(200);

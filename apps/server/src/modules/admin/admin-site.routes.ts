@@ -67,7 +67,7 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) => ({
         success: true as const,
-        data: (await adminWrite(app, req, (ctx) => saveSetting(ctx, key, req.body as never))) as never,
+        data: await adminWrite(app, req, (ctx) => saveSetting(ctx, key, req.body)),
         message: MESSAGES.updatedSuccess,
       }),
     );

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
 import { api, type TMethod } from '../../test/api';
@@ -9,12 +9,14 @@ import { multipartBody, type TestContext, testApp } from '../../test/harness';
 let t: TestContext;
 let token: string;
 let admin: Awaited<ReturnType<typeof makeUser>>;
-beforeAll(async () => {
+// A new site for each test: the home content, the banners and the contact requests are the whole site's, and the
+// tests read them entire.
+beforeEach(async () => {
   t = await testApp({ RATE_LIMIT_FACTOR: '100' });
   admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
   token = await t.app.tokens.issue(admin);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const adm = (method: TMethod, url: string, payload?: object) =>
   api(() => t).call(method, `/admin${url}`, { token, payload });
@@ -78,6 +80,7 @@ describe('home content', () => {
   });
 
   it('refuses an image alert without an image, a video alert without a link and an image not uploaded here', async () => {
+    await adm('PUT', '/home/alert', { title: 'Water cut', view_type: 'text', content: 'Tuesday.' });
     const noImage = await adm('PUT', '/home/alert', { title: 'Fair', view_type: 'image' });
     expect(noImage.statusCode).toBe(400);
     expect(noImage.json()).toEqual(invalid([{ parameter: 'image', errors: ['Required'] }]));
@@ -128,6 +131,7 @@ describe('home content', () => {
   });
 
   it('refuses a missing required field or an over-long one with 400 and details', async () => {
+    await adm('PUT', '/home/site', { siteName: 'Devgarh' });
     expect((await adm('PUT', '/home/site', {})).json()).toEqual(
       invalid([{ parameter: 'siteName', errors: ['Required'] }]),
     );
@@ -153,11 +157,15 @@ describe('home content', () => {
 });
 
 describe('banners', () => {
-  let id: string;
-  let image: string;
+  /** The banner Welcome, on an uploaded image. */
+  const welcome = async () => {
+    const image = await upload('#2a6');
+    const res = await adm('POST', '/banners', { image, title: 'Welcome', link: 'https://example.com/fair' });
+    return { id: res.json().data.id as string, image };
+  };
 
   it('adds one with an uploaded image; the public home shows it', async () => {
-    image = await upload('#2a6');
+    const image = await upload('#2a6');
     const res = await adm('POST', '/banners', { image, title: 'Welcome', link: 'https://example.com/fair' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -173,7 +181,7 @@ describe('banners', () => {
         position: 0,
       },
     });
-    id = res.json().data.id;
+    const id = res.json().data.id;
     expect((await home()).banner).toEqual([
       { id, image, title: 'Welcome', subtitle: '', link: 'https://example.com/fair' },
     ]);
@@ -181,6 +189,7 @@ describe('banners', () => {
   });
 
   it('refuses an image not uploaded here, a missing image and a bad link', async () => {
+    const { image } = await welcome();
     const foreign = await adm('POST', '/banners', { image: '/uploads/ab/nothing.png', title: 'X' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toEqual(
@@ -195,6 +204,7 @@ describe('banners', () => {
   });
 
   it('holds one: off the public home, still in the console list', async () => {
+    const { id, image } = await welcome();
     const res = await adm('PUT', `/banners/${id}`, { image, title: 'Welcome back', status: 'hold' });
     expect(res.json()).toMatchObject({
       message: 'Edited Successfully',
@@ -210,6 +220,7 @@ describe('banners', () => {
   });
 
   it('deletes one, collecting its image file; an unknown one is 404', async () => {
+    const { id, image } = await welcome();
     const res = await adm('DELETE', `/banners/${id}`);
     expect(res.json()).toEqual({ success: true, message: 'Deleted Successfully' });
     expect((await adm('GET', '/banners')).json().data).toEqual([]);
@@ -225,13 +236,17 @@ describe('banners', () => {
 describe('contact requests', () => {
   const send = (payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/backend/v1/contact_request/add', payload });
-  let ravi: string;
-
-  it('lists requests from the contact form, newest first, and counts new ones on the dashboard', async () => {
-    ravi = (
+  /** Ravi's request, then Meena's: answers Ravi's id. */
+  const twoRequests = async (): Promise<string> => {
+    const ravi = (
       await send({ name: 'Ravi Kumar', email: 'ravi@example.com', phone: '9876543210', message: 'List my shop.' })
     ).json().data.id;
     await send({ name: 'Meena Rao', email: 'meena@example.com', phone: '9123456780', message: 'A correction.' });
+    return ravi;
+  };
+
+  it('lists requests from the contact form, newest first, and counts new ones on the dashboard', async () => {
+    const ravi = await twoRequests();
     const res = await adm('GET', '/contact-requests');
     expect(res.statusCode).toBe(200);
     expect(res.json().meta).toEqual({ page: 1, pageSize: 12, total: 2 });
@@ -250,6 +265,7 @@ describe('contact requests', () => {
   });
 
   it('searches by name, e-mail, phone or message and filters by status', async () => {
+    await twoRequests();
     const names = async (q: string) =>
       (await adm('GET', `/contact-requests${q}`)).json().data.map((c: { name: string }) => c.name);
     expect(await names('?q=RAVI')).toEqual(['Ravi Kumar']);
@@ -260,6 +276,7 @@ describe('contact requests', () => {
   });
 
   it('marks one done (the dashboard count drops) and new again, auditing each', async () => {
+    const ravi = await twoRequests();
     const res = await adm('PATCH', `/contact-requests/${ravi}`, { status: 'done' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Updated Successfully', data: { status: 'done' } });

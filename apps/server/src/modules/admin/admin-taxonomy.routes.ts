@@ -59,20 +59,20 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req) => {
         const { page, pageSize, q, status } = req.query;
         const { rows, total } = await listPlaces(app.db, kind, { q, status }, { page, pageSize });
-        return { success: true as const, data: rows as never, meta: { page, pageSize, total } };
+        return { success: true as const, data: rows, meta: { page, pageSize, total } };
       },
     );
     app.get(
       `/${kind}/:id`,
       { schema: { tags, security, params: ZIdParams, response: { 200: okBody(item), ...errors } } },
-      async (req) => ({ success: true as const, data: (await getPlace(app.db, kind, req.params.id)) as never }),
+      async (req) => ({ success: true as const, data: await getPlace(app.db, kind, req.params.id) }),
     );
     app.post(
       `/${kind}`,
       { schema: { tags, security, body: form, response: { 200: okBody(item), ...errors } } },
       async (req) => ({
         success: true as const,
-        data: (await adminWrite(app, req, (ctx) => savePlace(ctx, kind, req.body))) as never,
+        data: await adminWrite(app, req, (ctx) => savePlace(ctx, kind, req.body)),
         message: `${NOUN[kind]} Added Successfully`,
       }),
     );
@@ -81,7 +81,7 @@ export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, params: ZIdParams, body: form, response: { 200: okBody(item), ...errors } } },
       async (req) => ({
         success: true as const,
-        data: (await adminWrite(app, req, (ctx) => savePlace(ctx, kind, req.body, req.params.id))) as never,
+        data: await adminWrite(app, req, (ctx) => savePlace(ctx, kind, req.body, req.params.id)),
         message: MESSAGES.editedSuccess,
       }),
     );

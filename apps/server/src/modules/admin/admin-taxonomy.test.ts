@@ -66,8 +66,10 @@ const inUse = (kind: (typeof TAXA)[number]['kind']) =>
   })[kind];
 
 describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
-  let id: string;
   const used = () => inUse(kind).parent;
+  /** A new one of this kind, titled differently in each test so that no test finds another's. */
+  const added = async (title: string): Promise<string> =>
+    (await send('POST', `/${kind}`, { title, description: 'Late hours', position: 9 })).json().data.id;
 
   it('adds one that the public list then shows, and gives it by id or slug', async () => {
     const res = await send('POST', `/${kind}`, { title: 'Night Owls', description: 'Late hours', position: 9 });
@@ -91,7 +93,7 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
         updatedAt: expect.any(String),
       },
     });
-    id = res.json().data.id;
+    const id = res.json().data.id;
     expect(names(await pub(pubList))).toContain('Night Owls');
     for (const ref of [id, 'night-owls'])
       expect((await send('GET', `/${kind}/${ref}`)).json().data).toMatchObject({ id, title: 'Night Owls' });
@@ -102,6 +104,7 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
   });
 
   it('replaces it (slug made from the new title, held: off the public list), recording before and after', async () => {
+    const id = await added('Late Larks');
     const res = await send('PUT', `/${kind}/${id}`, { title: 'Early Birds', status: 'hold', metaTitle: 'Birds' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -114,12 +117,13 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
     expect(entry).toMatchObject({
       action: 'update',
       entity: kind,
-      before: { title: 'Night Owls', status: 'active' },
+      before: { title: 'Late Larks', status: 'active' },
       after: { title: 'Early Birds', status: 'hold' },
     });
   });
 
   it('refuses a missing title, a bad status, a taken slug and an image not uploaded here', async () => {
+    const id = await added('Quiet Hours');
     expect((await send('POST', `/${kind}`, {})).json()).toEqual(
       invalid([{ parameter: 'title', errors: ['Required'] }]),
     );
@@ -135,6 +139,7 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
   });
 
   it('refuses to delete one still in use with 409 and the count, and deletes an unused one', async () => {
+    const id = await added('Short Lived');
     const busy = await send('DELETE', `/${kind}/${used().id}`);
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toEqual({
@@ -147,7 +152,7 @@ describe.each(TAXA)('$kind', ({ kind, noun, pubList, records, of, entity }) => {
     expect(res.json()).toEqual({ success: true, message: 'Deleted Successfully' });
     expect((await send('GET', `/${kind}/${id}`)).statusCode).toBe(404);
     const [entry] = await auditOf(id);
-    expect(entry).toMatchObject({ actor: actor(), action: 'delete', entity: kind, before: { title: 'Early Birds' } });
+    expect(entry).toMatchObject({ actor: actor(), action: 'delete', entity: kind, before: { title: 'Short Lived' } });
   });
   it('holding the one in use takes its record off the public list and pages; activating brings it back', async () => {
     const { parent, record } = inUse(kind);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { makeUser } from '../../seed/factories';
 import { api, type TMethod } from '../../test/api';
@@ -13,16 +13,22 @@ let uma: Awaited<ReturnType<typeof makeUser>>;
 let adminToken: string;
 let aliceToken: string;
 let umaToken: string;
-beforeAll(async () => {
-  t = await testApp({ RATE_LIMIT_FACTOR: '100' });
-  w = await buildWorld(t.db);
-  admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
-  uma = await makeUser(t.db, { name: 'Uma Unverified', emailVerified: false, phoneVerified: false });
-  adminToken = await t.app.tokens.issue(admin);
-  aliceToken = await t.app.tokens.issue(w.users.alice);
-  umaToken = await t.app.tokens.issue(uma);
-});
-afterAll(() => t.close());
+/**
+ * A new town for each test: the users list and the dashboard's counts cover every account of the database, and the
+ * tests hold, verify and promote its people.
+ */
+function freshTownPerTest() {
+  beforeEach(async () => {
+    t = await testApp({ RATE_LIMIT_FACTOR: '100' });
+    w = await buildWorld(t.db);
+    admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
+    uma = await makeUser(t.db, { name: 'Uma Unverified', emailVerified: false, phoneVerified: false });
+    adminToken = await t.app.tokens.issue(admin);
+    aliceToken = await t.app.tokens.issue(w.users.alice);
+    umaToken = await t.app.tokens.issue(uma);
+  });
+  afterEach(() => t.close());
+}
 
 const call = (ctx: TestContext, method: TMethod, url: string, token?: string, payload?: object) =>
   api(ctx).call(method, url, { token, payload });
@@ -40,6 +46,8 @@ const publicIds = async () => {
 const aliceRecords = () => [w.expert.id, w.outlet.id, w.news.id, w.feature.id];
 
 describe('the users list', () => {
+  freshTownPerTest();
+
   it('lists every account, newest first, with its record count', async () => {
     const res = await adm('GET', '/users');
     expect(res.statusCode).toBe(200);
@@ -97,6 +105,8 @@ describe('the users list', () => {
 });
 
 describe('changing an account', () => {
+  freshTownPerTest();
+
   it('holds a user: their records leave the public lists and their next call answers 403 hold', async () => {
     expect(await publicIds()).toEqual(expect.arrayContaining(aliceRecords()));
     expect((await call(t, 'GET', '/outlets/view/user', aliceToken)).statusCode).toBe(200);
@@ -127,6 +137,8 @@ describe('changing an account', () => {
   });
 
   it('activates them again: their records and their calls come back', async () => {
+    await adm('PATCH', `/users/${w.users.alice.id}`, { status: 'hold' });
+    expect(await publicIds()).toEqual([]);
     const res = await adm('PATCH', `/users/${w.users.alice.id}`, { status: 'active' });
     expect(res.json().data.status).toBe('active');
     expect(await publicIds()).toEqual(expect.arrayContaining(aliceRecords()));
@@ -202,6 +214,8 @@ describe('changing an account', () => {
 });
 
 describe('sign-in locks', () => {
+  freshTownPerTest();
+
   it('shows a lock from failed sign-ins and lifts it, recording who did', async () => {
     const until = new Date(Date.now() + 10 * 60_000);
     await t.db

@@ -2,13 +2,13 @@ import { CONTENT_KIND_NAMES, type TAdminDashboard, type TContentKind } from '@ch
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { contactRequests, users } from '../../db/schema';
+import { KINDS } from '../kinds';
 import { listAudit } from './audit.service';
-import { WRITERS } from './writers';
 
 /** The console's first screen: what waits for an admin, and the latest decisions. */
 export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
   const pendingOf = async (kind: TContentKind) => {
-    const t = WRITERS[kind].def.table;
+    const t = KINDS[kind].table;
     const [r] = await db
       .select({
         pending: sql<number>`count(*) filter (where ${t.status} = 'pending')::int`,

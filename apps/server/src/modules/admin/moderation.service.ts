@@ -1,17 +1,16 @@
-import { CONTENT_KIND_NAMES, type TAdminRecord, type TContentKind } from '@chaupal/contract';
+import { CONTENT_KIND_NAMES, type TAdminRecord, type TContentKind, type TFormValues } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
+import { rowsOf } from '../../db/rows';
 import { blocks, circles, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
-import type { ContentWriter } from '../content';
-import { asTable, diff, type LoadedRow, loadRows, refreshVisibility, reviewValues } from '../content';
+import { type ContentKind, diff, iso, type LoadedRow, loadRows, type PublicChanges, reviewValues } from '../content';
+import { KINDS } from '../kinds';
 import { TAXON_TABLES } from '../taxonomy';
 import { recordAudit } from './audit.service';
-import { WRITERS } from './writers';
 
 export interface RecordFilter {
   kind?: TContentKind;
@@ -30,7 +29,7 @@ export interface RecordFilter {
 export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest) {
   const kinds = f.kind ? [f.kind] : CONTENT_KIND_NAMES;
   const parts = kinds.map((kind) => {
-    const t = WRITERS[kind].def.table;
+    const t = KINDS[kind].table;
     const where: SQL[] = [];
     if (f.queue) where.push(sql`(${t.status} = 'pending' or ${t.editedAt} is not null)`);
     if (f.status) where.push(eq(t.status, f.status));
@@ -53,17 +52,14 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
     parts.map((p) => p.rows),
     sql` union all `,
   );
-  const [pageRows, ...counts] = await Promise.all([
-    db.execute(
+  const [hits, ...counts] = await Promise.all([
+    rowsOf<{ kind: TContentKind; id: string }>(
+      db,
       sql`select kind, id from (${union}) r order by updated_at desc, id desc limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`,
     ),
-    ...parts.map((p) => db.execute(p.count)),
+    ...parts.map((p) => rowsOf<{ total: number }>(db, p.count)),
   ]);
-  const hits = (pageRows as unknown as { rows: { kind: TContentKind; id: string }[] }).rows;
-  const total = counts.reduce<number>(
-    (sum, c) => sum + ((c as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0),
-    0,
-  );
+  const total = counts.reduce<number>((sum, c) => sum + (c[0]?.total ?? 0), 0);
   const loaded = new Map<string, TAdminRecord>();
   // Each kind's rows load in parallel (on a pool, parallel queries; PGlite runs them in turn).
   const perKind = await Promise.all(
@@ -81,10 +77,10 @@ export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest
 
 async function presentRecords(db: DbOrTx, kind: TContentKind, ids: string[]): Promise<TAdminRecord[]> {
   if (!ids.length) return [];
-  const w = WRITERS[kind];
-  const rows = await loadRows(db, w.def, ids);
+  const def = KINDS[kind];
+  const rows = await loadRows(db, def, ids);
   if (!rows.length) return [];
-  const current = rows.map((l) => reviewValues(w, l));
+  const current = rows.map((l) => reviewValues(def, l));
   const [owners, names] = await Promise.all([
     db
       .select({ id: users.id, name: users.name, email: users.email, status: users.status })
@@ -95,46 +91,39 @@ async function presentRecords(db: DbOrTx, kind: TContentKind, ids: string[]): Pr
           rows.map((r) => r.row.userId),
         ),
       ),
-    namesFor(db, w, rows, current),
+    namesFor(db, def, rows, current),
   ]);
-  return rows.map((l, i) => {
-    const row = l.row as Record<string, unknown> & { id: string; userId: string };
-    const edited = row.editedAt instanceof Date;
+  return rows.map(({ row }, i) => {
+    const edited = row.editedAt !== null;
     return {
       kind,
       id: row.id,
-      slug: row.slug as string,
-      title: row.title as string,
-      status: row.status as TAdminRecord['status'],
-      isPublic: row.isPublic as boolean,
-      holdReason: (row.holdReason as string | null) ?? null,
+      slug: row.slug,
+      title: row.title,
+      status: row.status,
+      isPublic: row.isPublic,
+      holdReason: row.holdReason,
       owner: owners.find((o) => o.id === row.userId) ?? { id: row.userId, name: '', email: '', status: 'active' },
       editedSinceApproval: edited,
-      changes:
-        edited && row.approvedValues ? diff(row.approvedValues as Record<string, unknown>, current[i], names) : [],
-      createdAt: (row.createdAt as Date).toISOString(),
-      updatedAt: (row.updatedAt as Date).toISOString(),
+      changes: edited && row.approvedValues ? diff(row.approvedValues, current[i], names) : [],
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
     };
   });
 }
 
 /** Names of the circles, localities and parents any of these records' values (current or approved) name by id. */
-async function namesFor(
-  db: DbOrTx,
-  w: ContentWriter<z.ZodType>,
-  rows: LoadedRow[],
-  current: Record<string, unknown>[],
-) {
+async function namesFor(db: DbOrTx, def: ContentKind, rows: LoadedRow[], current: TFormValues[]) {
   const ids = new Set<string>();
   for (const [i, l] of rows.entries()) {
-    for (const values of [current[i], (l.row.approvedValues as Record<string, unknown> | null) ?? {}])
+    for (const values of [current[i], l.row.approvedValues ?? {}])
       for (const v of Object.values(values))
         for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
   }
   const names = new Map<string, string>();
   if (!ids.size) return names;
   const list = [...ids];
-  const parent = TAXON_TABLES[w.def.spec.parent.taxon];
+  const parent = TAXON_TABLES[def.spec.parent.taxon];
   const [c, b, p] = await Promise.all([
     db.select({ id: circles.id, name: circles.name }).from(circles).where(inArray(circles.id, list)),
     db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(inArray(blocks.id, list)),
@@ -146,6 +135,8 @@ async function namesFor(
 
 export interface ModerationContext {
   db: DbOrTx;
+  /** What the decision changed, for the public-write step it runs in. */
+  changes: PublicChanges;
   publicUrl: string;
   actorId: string;
 }
@@ -157,14 +148,14 @@ export interface Decision {
 }
 
 async function loadForDecision(db: DbOrTx, kind: TContentKind, id: string) {
-  const w = WRITERS[kind];
-  const [loaded] = isUuid(id) ? await loadRows(db, w.def, [id]) : [];
+  const def = KINDS[kind];
+  const [loaded] = isUuid(id) ? await loadRows(db, def, [id]) : [];
   if (!loaded) throw notFound();
   const [owner] = await db
     .select({ email: users.email, name: users.name })
     .from(users)
     .where(eq(users.id, loaded.row.userId));
-  return { w, loaded, owner };
+  return { def, loaded, owner };
 }
 
 /**
@@ -174,19 +165,20 @@ async function loadForDecision(db: DbOrTx, kind: TContentKind, id: string) {
 async function decide(
   ctx: ModerationContext,
   kind: TContentKind,
-  { w, loaded }: { w: ContentWriter<z.ZodType>; loaded: LoadedRow },
+  { def, loaded }: { def: ContentKind; loaded: LoadedRow },
   status: 'active' | 'hold',
-  set: Record<string, unknown>,
+  set: { holdReason: string | null; approvedValues?: TFormValues },
   reason?: string,
 ) {
   const { db } = ctx;
   const id = loaded.row.id;
-  const t = w.def.table;
+  const t = def.table;
   await db
-    .update(asTable(t))
-    .set({ status, editedAt: null, ...set } as never)
+    .update(t)
+    .set({ status, editedAt: null, ...set })
     .where(eq(t.id, id));
-  await refreshVisibility(db, w.def, { ids: [id] });
+  ctx.changes.records(def, [id]);
+  await ctx.changes.flush();
   await recordAudit(db, {
     actorId: ctx.actorId,
     action: status === 'active' ? 'approve' : 'hold',
@@ -202,24 +194,24 @@ async function decide(
 /** Approves a pending, held or edited record: it goes public (when its owner and parents allow) and leaves the queue. */
 export async function approveRecord(ctx: ModerationContext, kind: TContentKind, id: string): Promise<Decision> {
   const found = await loadForDecision(ctx.db, kind, id);
-  const { w, loaded, owner } = found;
-  const row = loaded.row as Record<string, unknown>;
+  const { def, loaded, owner } = found;
+  const { row } = loaded;
   if (row.status === 'active' && !row.editedAt)
     throw new AppError('CONFLICT', 'This record is already approved.', [
       { parameter: 'id', errors: ['Already active'] },
     ]);
   const record = await decide(ctx, kind, found, 'active', {
     holdReason: null,
-    approvedValues: reviewValues(w, loaded),
+    approvedValues: reviewValues(def, loaded),
   });
-  const link = `${ctx.publicUrl.replace(/\/$/, '')}${w.def.spec.detailPath}${row.slug}`;
+  const link = `${ctx.publicUrl.replace(/\/$/, '')}${def.spec.detailPath}${row.slug}`;
   return {
     record,
     mail: {
       channel: 'email',
       to: owner.email,
       subject: `Approved: ${row.title}`,
-      text: `Hello ${owner.name},\n\nYour ${w.def.spec.label.toLowerCase()} "${row.title}" was approved and is now public:\n${link}\n\nChaupal`,
+      text: `Hello ${owner.name},\n\nYour ${def.spec.label.toLowerCase()} "${row.title}" was approved and is now public:\n${link}\n\nChaupal`,
     },
   };
 }
@@ -232,8 +224,8 @@ export async function holdRecord(
   reason: string,
 ): Promise<Decision> {
   const found = await loadForDecision(ctx.db, kind, id);
-  const { w, loaded, owner } = found;
-  const row = loaded.row as Record<string, unknown>;
+  const { def, loaded, owner } = found;
+  const { row } = loaded;
   if (row.status === 'hold' && !row.editedAt && row.holdReason === reason)
     throw new AppError('CONFLICT', 'This record is already on hold.', [{ parameter: 'id', errors: ['Already held'] }]);
   return {
@@ -242,7 +234,7 @@ export async function holdRecord(
       channel: 'email',
       to: owner.email,
       subject: `On hold: ${row.title}`,
-      text: `Hello ${owner.name},\n\nYour ${w.def.spec.label.toLowerCase()} "${row.title}" was put on hold and is not public.\nReason: ${reason}\n\nEdit it from your dashboard and it will be reviewed again.\n\nChaupal`,
+      text: `Hello ${owner.name},\n\nYour ${def.spec.label.toLowerCase()} "${row.title}" was put on hold and is not public.\nReason: ${reason}\n\nEdit it from your dashboard and it will be reviewed again.\n\nChaupal`,
     },
   };
 }

@@ -17,8 +17,9 @@ import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
 import { banners, contactRequests, policies } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
+import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
-import { readSettings, writeSetting } from '../home';
+import { readSettings, type TSettings, writeSetting } from '../home';
 import { assertOurUploads } from '../uploads';
 import { recordAudit } from './audit.service';
 import type { TaxonomyContext } from './taxonomy-admin.service';
@@ -35,24 +36,40 @@ export async function getSettings(db: DbOrTx): Promise<TAdminSettings> {
 /** The image fields of each home document, so a replaced image's file can be released. */
 const SETTING_IMAGES: Partial<Record<TAdminSettingKey, string>> = { logo: 'Logo', alert: 'image', about: 'image' };
 
-export async function saveSetting<K extends TAdminSettingKey>(
-  ctx: AdminWrite,
-  key: K,
-  value: z.output<(typeof ADMIN_SETTING_FORMS)[K]>,
-) {
+type SettingForm<K extends TAdminSettingKey> = z.output<(typeof ADMIN_SETTING_FORMS)[K]>;
+
+/**
+ * Each home document as stored from its validated form. About is rich text (rendered as HTML), sanitized here; the
+ * alert's text is plain and escaped where it is shown.
+ */
+const STORED: { [K in TAdminSettingKey]: (form: SettingForm<K>, richText: RichText) => TSettings[K] } = {
+  site: (f) => f,
+  contactUs: (f) => f,
+  logo: (f) => f,
+  keywords: (f) => f,
+  alert: (f) => f,
+  about: (f, richText) => ({ ...f, content: richText(f.content) }),
+  privacy: (f) => f,
+};
+
+/** A text field of a settings document by name (its image field): its value when a non-empty string, else null. */
+const textField = (doc: object | null | undefined, field: string): string | null => {
+  const value: unknown = doc ? Reflect.get(doc, field) : null;
+  return typeof value === 'string' && value ? value : null;
+};
+
+export async function saveSetting<K extends TAdminSettingKey>(ctx: AdminWrite, key: K, value: SettingForm<K>) {
   const { db } = ctx;
-  const before = (await getSettings(db))[key] as Record<string, unknown> | null;
+  const before = (await getSettings(db))[key];
   const imageField = SETTING_IMAGES[key];
-  const v = { ...(value as Record<string, unknown>) };
   if (imageField) {
-    const image = v[imageField] as string | null;
-    if (image && image !== before?.[imageField]) await assertOurUploads(db, imageField, [image]);
-    const old = before?.[imageField] as string | null | undefined;
+    const image = textField(value, imageField);
+    if (image && image !== textField(before, imageField)) await assertOurUploads(db, imageField, [image]);
+    const old = textField(before, imageField);
     if (old && old !== image) ctx.released.push(old);
   }
-  // About is rich text (rendered as HTML); the alert's text is plain and escaped where it is shown.
-  if (key === 'about') v.content = ctx.richText(String(v.content ?? ''));
-  await writeSetting(db, key, v as never);
+  const v = STORED[key](value, ctx.richText);
+  await writeSetting(db, key, v);
   await recordAudit(db, {
     actorId: ctx.actor.id,
     action: 'update',

@@ -15,27 +15,12 @@ import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
-import {
-  blockCircles,
-  blocks,
-  circles,
-  expertBlocks,
-  expertCircles,
-  expertServices,
-  featureBlocks,
-  featureCircles,
-  features,
-  news,
-  newsBlocks,
-  newsCircles,
-  outletBlocks,
-  outletCategories,
-  outletCircles,
-} from '../../db/schema';
+import { blockCircles, blocks, circles } from '../../db/schema';
 import { AppError, invalidFields, notFound } from '../../platform/errors';
 import type { RichText } from '../../platform/sanitize';
 import { uniqueSlug } from '../../platform/slug';
-import { CONTENT_KIND_DEFS, refreshVisibility } from '../content';
+import type { ContentKind, PublicChanges } from '../content';
+import { KIND_LIST } from '../kinds';
 import { TAXON_TABLES } from '../taxonomy';
 import { assertOurUploads } from '../uploads';
 import { recordAudit } from './audit.service';
@@ -48,24 +33,26 @@ export type TAdminTaxonomyKind = TPlaceKind | TAdminTaxonKind;
  * `onDelete: 'restrict'` reference to these tables must be here (or mirror one that is): taxonomy-uses.test.ts holds
  * the two together, or a delete in use would reach the database's refusal as a 500.
  */
-export const USES: Record<TAdminTaxonomyKind, { table: PgTable; column: AnyPgColumn }[]> = {
+type Use = { table: PgTable; column: AnyPgColumn };
+
+/** Where the records of the kinds filed under a taxonomy name their parent: a join table, or a column of their own. */
+const parentUses = (taxon: TAdminTaxonKind): Use[] =>
+  KIND_LIST.filter((k) => k.spec.parent.taxon === taxon).map((k: ContentKind) =>
+    k.parent.many
+      ? { table: k.parent.join, column: k.parent.join.taxonId }
+      : { table: k.table, column: k.parent.column },
+  );
+
+export const USES: Record<TAdminTaxonomyKind, Use[]> = {
   circles: [
-    { table: expertCircles, column: expertCircles.childId },
-    { table: outletCircles, column: outletCircles.childId },
-    { table: newsCircles, column: newsCircles.childId },
-    { table: featureCircles, column: featureCircles.childId },
+    ...KIND_LIST.map((k) => ({ table: k.circles, column: k.circles.taxonId })),
     { table: blockCircles, column: blockCircles.circleId },
   ],
-  blocks: [
-    { table: expertBlocks, column: expertBlocks.childId },
-    { table: outletBlocks, column: outletBlocks.childId },
-    { table: newsBlocks, column: newsBlocks.childId },
-    { table: featureBlocks, column: featureBlocks.childId },
-  ],
-  services: [{ table: expertServices, column: expertServices.childId }],
-  categories: [{ table: outletCategories, column: outletCategories.childId }],
-  editions: [{ table: news, column: news.editionId }],
-  pages: [{ table: features, column: features.pageId }],
+  blocks: KIND_LIST.map((k) => ({ table: k.blocks, column: k.blocks.taxonId })),
+  services: parentUses('services'),
+  categories: parentUses('categories'),
+  editions: parentUses('editions'),
+  pages: parentUses('pages'),
 };
 
 export const tableOf = (kind: TAdminTaxonomyKind) =>
@@ -98,6 +85,8 @@ export interface TaxonomyContext {
   released: string[];
   /** The site's rich-text sanitizer. */
   richText: RichText;
+  /** What the write changed that the public sees (the public-write step it runs in). */
+  changes: PublicChanges;
 }
 
 const conflictSlug = () =>
@@ -324,23 +313,14 @@ export async function saveTaxon(
   };
   let savedId: string;
   if (id) {
-    await db
-      .update(t)
-      .set(values as never)
-      .where(eq(t.id, id));
+    await db.update(t).set(values).where(eq(t.id, id));
     savedId = id;
   } else {
-    const [row] = await db
-      .insert(t)
-      .values(values as never)
-      .returning({ id: t.id });
+    const [row] = await db.insert(t).values(values).returning({ id: t.id });
     savedId = row.id;
   }
   // Holding or releasing a parent takes its records off or back onto the public pages at once (DESIGN §5).
-  if (before && before.status !== form.status) {
-    const def = Object.values(CONTENT_KIND_DEFS).find((d) => d.spec.parent.taxon === kind)!;
-    await refreshVisibility(db, def, 'all');
-  }
+  if (before && before.status !== form.status) ctx.changes.parents(kind);
   if (before?.image && before.image !== form.image) ctx.released.push(before.image);
   const after = await getTaxon(db, kind, savedId);
   await recordAudit(db, {

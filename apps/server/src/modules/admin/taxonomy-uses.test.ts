@@ -2,19 +2,20 @@ import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { type AnyPgColumn, getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
-import { featureCircles, features, news, newsCircles } from '../../db/schema';
+import { KIND_LIST } from '../kinds';
 import { type TAdminTaxonomyKind, tableOf, USES } from './taxonomy-admin.service';
 
 const name = (c: AnyPgColumn) => `${getTableName(c.table)}.${c.name}`;
 
 /**
- * Listing columns that copy a reference counted elsewhere (kept in step by triggers, decision 002): a listing row
- * exists only beside its record, whose own column USES counts.
+ * Circle-listing columns that copy a record's parent (kept in step by the public-write step, decision 002): a listing
+ * row exists only beside its record, whose own column USES counts.
  */
-const MIRRORS = new Map<string, string>([
-  [name(newsCircles.taxonId), name(news.editionId)],
-  [name(featureCircles.taxonId), name(features.pageId)],
-]);
+const MIRRORS = new Map<string, string>(
+  KIND_LIST.flatMap((k) =>
+    k.listing && !k.parent.many ? [[name(k.listing.parentId), name(k.parent.column)] as const] : [],
+  ),
+);
 
 /** Every `onDelete: 'restrict'` foreign key of the schema, as "table.column" → "referenced table". */
 function restrictReferences() {
@@ -30,7 +31,7 @@ function restrictReferences() {
   return refs;
 }
 
-describe('the taxonomy delete guard (issue 13)', () => {
+describe('the taxonomy delete guard', () => {
   it('counts every restricting reference to each taxonomy table, so a delete in use is a 400 and never a 500', () => {
     const kinds = Object.keys(USES) as TAdminTaxonomyKind[];
     const refs = restrictReferences();

@@ -7,6 +7,7 @@ import { pageWithTotal } from '../../db/paging';
 import { experts, features, news, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import { clearFailedLogins, setAccountStatus } from '../account';
+import type { PublicChanges } from '../content';
 import { recordAudit } from './audit.service';
 
 const recordsSql = sql<number>`(${sql.join(
@@ -63,7 +64,12 @@ export async function getUser(db: DbOrTx, id: string) {
  * Holds or activates an account, marks its channels verified, or changes its role. Holding takes the user's content
  * off the public pages at once and refuses the user's next call; an admin cannot hold or demote themselves.
  */
-export async function updateUser(db: DbOrTx, actorId: string, id: string, patch: TUserPatch) {
+export async function updateUser(
+  { db, changes }: { db: DbOrTx; changes: PublicChanges },
+  actorId: string,
+  id: string,
+  patch: TUserPatch,
+) {
   const before = await getUser(db, id);
   if (id === actorId && (patch.status === 'hold' || patch.role === 'customer'))
     throw new AppError('CONFLICT', 'You cannot hold or demote your own account.', [
@@ -74,7 +80,7 @@ export async function updateUser(db: DbOrTx, actorId: string, id: string, patch:
   if (patch.emailVerified !== undefined) set.emailVerified = patch.emailVerified;
   if (patch.phoneVerified !== undefined) set.phoneVerified = patch.phoneVerified;
   await db.update(users).set(set).where(eq(users.id, id));
-  if (patch.status && patch.status !== before.status) await setAccountStatus(db, id, patch.status);
+  if (patch.status && patch.status !== before.status) await setAccountStatus(db, changes, id, patch.status);
   const after = await getUser(db, id);
   const { records: _b, ...shownBefore } = before;
   const { records: _a, ...shownAfter } = after;

@@ -4,39 +4,38 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { preparedOnce } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
-import { asTable, type ContentKind } from './content-kinds';
-import { type LoadedRow, preparedLoaded } from './content-query';
-
-/** A related record as its card reads it: the row's own columns, without its body (contract `Z…Card`). */
-export type CardRow = LoadedRow['row'];
+import type { ContentKind, ContentRow } from './content-kind';
+import { preparedLoaded } from './content-query';
 
 /**
  * Up to six public records sharing an active parent with a record (never itself), newest first by the kind's order:
  * their own columns only. A card shows none of the circles, localities, documents or parents a whole record joins.
  */
-const relatedCards = (db: DbOrTx, def: ContentKind) => {
+const relatedCards = <Row extends ContentRow>(db: DbOrTx, def: ContentKind<Row>) => {
   const name = `${def.spec.name}_related_cards`;
   const query = preparedOnce(db, name, () => {
     const t = def.table;
     const link = def.parent;
     const parents = sql.placeholder('parents');
     const sameParent = link.many
-      ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = any(${parents}))`
+      ? sql`exists (select 1 from ${link.join} where ${link.join.recordId} = ${t.id} and ${link.join.taxonId} = any(${parents}))`
       : sql`${link.column} = any(${parents})`;
-    const { searchVector: _s, titleVector: _t, content: _c, ...columns } = getTableColumns(asTable(t));
+    const { searchVector: _s, titleVector: _t, content: _c, ...columns } = getTableColumns(t);
     return db
       .select(columns)
-      .from(asTable(t))
+      .from(t)
       .where(and(eq(t.isPublic, true), ne(t.id, sql.placeholder('id')), sameParent))
       .orderBy(...def.order)
       .limit(LIMITS.relatedMax)
       .prepare(name);
   });
-  return async (values: { id: string; parents: string[] }) => (await query.execute(values)) as CardRow[];
+  // The driver's rows, typed as the kind's; a card shows no body, so none is read.
+  return async (values: { id: string; parents: string[] }) =>
+    ((await query.execute(values)) as Omit<Row, 'content'>[]).map((row) => ({ ...row, content: '' }) as Row);
 };
 
 /** A public record by slug or id, and the cards of up to six public records related to it: two statements. */
-export async function getPublicWithRelated(db: DbOrTx, def: ContentKind, ref: string) {
+export async function getPublicWithRelated<Row extends ContentRow>(db: DbOrTx, def: ContentKind<Row>, ref: string) {
   const t = def.table;
   const byId = isUuid(ref);
   const [loaded] = await preparedLoaded(

@@ -20,14 +20,13 @@ const fetchFile = (url: string) => t.app.inject({ url });
 const upload = (filename: string, bytes: Buffer) => uploadAs(t, c.token, filename, bytes);
 
 describe('files of an outlet through its life', () => {
-  let id: string;
-  let image: string;
-  let docA: string;
-  let docB: string;
-
-  it('creates an outlet with an image file part and two uploaded documents', async () => {
-    docA = await upload('Price List.pdf', pdf('a'));
-    docB = await upload('menu.pdf', pdf('b'));
+  /**
+   * A new outlet with an image sent as a file part and two uploaded documents. Each test passes its own `salt`, so
+   * its files are its own: a file another record still uses would stay in storage.
+   */
+  const created = async (salt: number) => {
+    const docA = await upload('Price List.pdf', pdf(`a${salt}`));
+    const docB = await upload('menu.pdf', pdf(`b${salt}`));
     const body = await multipartBody([
       ['title', 'Sweet Corner'],
       ['categories[]', w.categories.grocery.id],
@@ -37,7 +36,7 @@ describe('files of an outlet through its life', () => {
       ['description', '<p>Sweets.</p>'],
       ['documents[]', docA],
       ['documents[]', docB],
-      ['image', { filename: 'shop.jpg', bytes: await jpeg(200), type: 'image/jpeg' }],
+      ['image', { filename: 'shop.jpg', bytes: await jpeg(salt), type: 'image/jpeg' }],
     ]);
     const res = await t.app.inject({
       method: 'POST',
@@ -47,8 +46,11 @@ describe('files of an outlet through its life', () => {
     });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    id = data.id;
-    image = data.image;
+    return { data, id: data.id as string, image: data.image as string, docA, docB };
+  };
+
+  it('creates an outlet with an image file part and two uploaded documents', async () => {
+    const { data, image, docA, docB } = await created(200);
     expect(image).toMatch(/^\/uploads\/[0-9a-f]{64}-\d+x\d+\/shop\.jpg$/);
     expect(data.documents).toEqual([docA, docB]);
     expect(docA).toMatch(/\/price-list\.pdf$/);
@@ -56,6 +58,7 @@ describe('files of an outlet through its life', () => {
   });
 
   it('removes the image and one document on edit, and their files leave storage', async () => {
+    const { id, image, docA, docB } = await created(201);
     const body = await multipartBody([
       ['title', 'Sweet Corner & Bakery'],
       ['deleteImage', 'true'],
@@ -76,6 +79,7 @@ describe('files of an outlet through its life', () => {
   });
 
   it('keeps a stored image when the same URL is sent back, and replaces it with a new file', async () => {
+    const { id } = await created(202);
     const first = await multipartBody([['image', { filename: 'a.jpg', bytes: await jpeg(10), type: 'image/jpeg' }]]);
     const withImage = (
       await t.app.inject({
@@ -103,10 +107,10 @@ describe('files of an outlet through its life', () => {
     ).json().data;
     expect(replaced.image).toMatch(/\/b\.jpg$/);
     expect((await fetchFile(withImage.image)).statusCode).toBe(404);
-    image = replaced.image;
   });
 
   it('deletes the outlet with its files', async () => {
+    const { id, image, docB } = await created(203);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/backend/v1/outlet/delete/${id}`, headers: auth() });
     expect(res.statusCode).toBe(200);
     expect((await fetchFile(image)).statusCode).toBe(404);

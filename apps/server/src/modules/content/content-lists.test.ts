@@ -4,8 +4,8 @@ import { news } from '../../db/schema';
 import { makeBlock, makeCircle, makeNews, makeTaxon, makeUser } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
-import { NEWS } from './content-kinds';
-import { refreshVisibility } from './visibility';
+import { KIND_LIST, KINDS } from '../kinds';
+import { publicWrite } from './public-write';
 
 let t: TestContext;
 let ids: Record<string, string>;
@@ -159,23 +159,30 @@ describe('circle-filtered lists follow changes to a record (circle listings)', (
       (await list(`/newss/view?edition=${ids.sports}&circle=${ids.east}&pageSize=100`)).titles;
     expect(await inSportsEast()).toContain('Story 30');
 
-    await t.db.update(news).set({ status: 'pending' }).where(eq(news.id, story.id));
-    await refreshVisibility(t.db, NEWS, { ids: [story.id] });
+    await publicWrite({ db: t.db, kinds: KIND_LIST }, async (tx, changes) => {
+      await tx.update(news).set({ status: 'pending' }).where(eq(news.id, story.id));
+      changes.records(KINDS.news, [story.id]);
+    });
     expect(await inSportsEast()).not.toContain('Story 30');
 
-    await t.db
-      .update(news)
-      .set({ status: 'active', editionId: ids.city, publishingTime: new Date(Date.UTC(2025, 0, 1)) })
-      .where(eq(news.id, story.id));
-    await refreshVisibility(t.db, NEWS, { ids: [story.id] });
+    await publicWrite({ db: t.db, kinds: KIND_LIST }, async (tx, changes) => {
+      await tx
+        .update(news)
+        .set({ status: 'active', editionId: ids.city, publishingTime: new Date(Date.UTC(2025, 0, 1)) })
+        .where(eq(news.id, story.id));
+      changes.records(KINDS.news, [story.id]);
+    });
     expect(await inSportsEast()).not.toContain('Story 30');
     const cityEast = await list(`/newss/view?edition=${ids.city}&circle=${ids.east}&pageSize=100`);
     expect(cityEast.titles.at(-1)).toBe('Story 30');
 
-    await t.db
-      .update(news)
-      .set({ editionId: ids.sports, publishingTime: new Date(Date.UTC(2026, 0, 30)) })
-      .where(eq(news.id, story.id));
+    await publicWrite({ db: t.db, kinds: KIND_LIST }, async (tx, changes) => {
+      await tx
+        .update(news)
+        .set({ editionId: ids.sports, publishingTime: new Date(Date.UTC(2026, 0, 30)) })
+        .where(eq(news.id, story.id));
+      changes.records(KINDS.news, [story.id]);
+    });
     expect(await inSportsEast()).toContain('Story 30');
   });
 });

@@ -1,12 +1,12 @@
 import { PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
-import { type AnyColumn, and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { preparedOnce } from '../../db/prepared';
 import { blocks, circles, documents, users } from '../../db/schema';
 import { resolveTaxonFilter } from '../taxonomy';
-import { asTable, type CircleListing, type ContentKind } from './content-kinds';
+import type { ContentKind, ContentRow, LinkTable, ListingTable, LoadedRow } from './content-kind';
 
 export interface ContentFilters {
   q?: string;
@@ -16,31 +16,10 @@ export interface ContentFilters {
   parent?: string;
   /** The name of the parent's query parameter, for error details. */
   parentParameter?: string;
-  /** `sort=` (issue 14); absent: the kind's own order. `near` (experts and outlets, issue 15) needs `near`. */
+  /** `sort=`; absent: the kind's own order. `near` (kinds with a pin) needs `near`. */
   sort?: TDirectorySort;
   /** The point of `sort=near`. */
   near?: { lat: number; lng: number };
-}
-
-/** A content row with the relations every presenter needs. */
-export interface LoadedRow {
-  row: Record<string, unknown> & { id: string; userId: string };
-  ownerStatus: string;
-  /** The owner's phone when they verified it, else null (the "Verified phone" badge, issue 15). */
-  ownerPhone: string | null;
-  circles: { id: string; name: string; slug: string }[];
-  blocks: { id: string; name: string; slug: string }[];
-  documents: string[];
-  parents: {
-    id: string;
-    title: string;
-    slug: string;
-    status: string;
-    content?: string;
-    metaTitle?: string;
-    metaDescription?: string;
-    metaKeywords?: string;
-  }[];
 }
 
 /** Filter values resolved to ids. */
@@ -79,19 +58,19 @@ export function tableConditions(def: ContentKind, r: ResolvedFilters): SQL[] {
   if (r.q) where.push(ilikeContains(t.title, r.q));
   if (r.circleId) {
     where.push(
-      sql`exists (select 1 from ${def.circles} where ${def.circles.parentId} = ${t.id} and ${def.circles.childId} = ${r.circleId})`,
+      sql`exists (select 1 from ${def.circles} where ${def.circles.recordId} = ${t.id} and ${def.circles.taxonId} = ${r.circleId})`,
     );
   }
   if (r.blockId) {
     where.push(
-      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${t.id} and ${def.blocks.childId} = ${r.blockId})`,
+      sql`exists (select 1 from ${def.blocks} where ${def.blocks.recordId} = ${t.id} and ${def.blocks.taxonId} = ${r.blockId})`,
     );
   }
   if (r.parentId) {
     const link = def.parent;
     where.push(
       link.many
-        ? sql`exists (select 1 from ${link.join} where ${link.join.parentId} = ${t.id} and ${link.join.childId} = ${r.parentId})`
+        ? sql`exists (select 1 from ${link.join} where ${link.join.recordId} = ${t.id} and ${link.join.taxonId} = ${r.parentId})`
         : eq(link.column, r.parentId),
     );
   }
@@ -105,14 +84,14 @@ export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page
   const [ids, [{ total }]] = await Promise.all([
     db
       .select({ id: t.id })
-      .from(asTable(t))
+      .from(t)
       .where(cond)
       .orderBy(...order)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(asTable(t)).where(cond),
+    db.select({ total: count() }).from(t).where(cond),
   ]);
-  return { ids: ids.map((r) => r.id as string), total: Number(total) };
+  return { ids: ids.map((r) => String(r.id)), total: Number(total) };
 }
 
 /**
@@ -122,32 +101,32 @@ export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page
 async function publicPageFromListing(
   db: DbOrTx,
   def: ContentKind,
-  L: CircleListing,
+  L: ListingTable,
   r: ResolvedFilters & { circleId: string },
   page: PageRequest,
 ) {
   const t = def.table;
-  const where: SQL[] = [eq(L.isPublic, true), eq(L.childId, r.circleId)];
-  if (r.parentId) where.push(eq(L.taxonId, r.parentId));
+  const where: SQL[] = [eq(L.isPublic, true), eq(L.taxonId, r.circleId)];
+  if (r.parentId) where.push(eq(L.parentId, r.parentId));
   if (r.blockId) {
     where.push(
-      sql`exists (select 1 from ${def.blocks} where ${def.blocks.parentId} = ${L.parentId} and ${def.blocks.childId} = ${r.blockId})`,
+      sql`exists (select 1 from ${def.blocks} where ${def.blocks.recordId} = ${L.recordId} and ${def.blocks.taxonId} = ${r.blockId})`,
     );
   }
   if (r.q)
-    where.push(sql`exists (select 1 from ${t} where ${t.id} = ${L.parentId} and ${ilikeContains(t.title, r.q)})`);
+    where.push(sql`exists (select 1 from ${t} where ${t.id} = ${L.recordId} and ${ilikeContains(t.title, r.q)})`);
   const cond = and(...where);
   const [ids, [{ total }]] = await Promise.all([
     db
-      .select({ id: L.parentId })
+      .select({ id: L.recordId })
       .from(L)
       .where(cond)
-      .orderBy(desc(L.sortAt), desc(L.parentId))
+      .orderBy(desc(L.sortAt), desc(L.recordId))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
     db.select({ total: count() }).from(L).where(cond),
   ]);
-  return { ids: ids.map((row) => row.id), total: Number(total) };
+  return { ids: ids.map((row) => String(row.id)), total: Number(total) };
 }
 
 const jsonList = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
@@ -156,19 +135,19 @@ const jsonList = (inner: SQL) => sql`coalesce((${inner}), '[]'::json)`;
  * Content rows matching `where` with owner status, active circles and localities, documents and parents, in one
  * statement; `order` and `limit` apply to the rows themselves.
  */
-function loadedQuery(
+function loadedQuery<Row extends ContentRow>(
   db: DbOrTx,
-  def: ContentKind,
+  def: ContentKind<Row>,
   where: SQL | undefined,
   opts: { order?: SQL[]; limit?: number } = {},
 ) {
   const t = def.table;
   const link = def.parent;
-  const named = (join: typeof def.circles, table: typeof circles | typeof blocks) =>
+  const named = (join: LinkTable, table: typeof circles | typeof blocks) =>
     jsonList(
       sql`select json_agg(json_build_object('id', x.id, 'name', x.name, 'slug', x.slug) order by x.position, x.name)
-          from ${join} j join ${table} x on x.id = j.${sql.identifier(join.childId.name)}
-          where j.${sql.identifier(join.parentId.name)} = ${t.id} and x.status = 'active'`,
+          from ${join} j join ${table} x on x.id = j.${sql.identifier(join.taxonId.name)}
+          where j.${sql.identifier(join.recordId.name)} = ${t.id} and x.status = 'active'`,
     );
   const parentFields = sql`json_build_object('id', p.id, 'title', p.title, 'slug', p.slug, 'status', p.status,
       'metaTitle', p.meta_title, 'metaDescription', p.meta_description, 'metaKeywords', p.meta_keywords
@@ -176,16 +155,17 @@ function loadedQuery(
   const parents = link.many
     ? jsonList(
         sql`select json_agg(${parentFields} order by p.position, p.title)
-            from ${link.join} j join ${link.table} p on p.id = j.${sql.identifier(link.join.childId.name)}
-            where j.${sql.identifier(link.join.parentId.name)} = ${t.id}`,
+            from ${link.join} j join ${link.table} p on p.id = j.${sql.identifier(link.join.taxonId.name)}
+            where j.${sql.identifier(link.join.recordId.name)} = ${t.id}`,
       )
     : jsonList(sql`select json_agg(${parentFields}) from ${link.table} p where p.id = ${link.column}`);
 
   // Every column but the search vectors, which only the database reads.
-  const { searchVector: _searchVector, titleVector: _titleVector, ...rowColumns } = getTableColumns(asTable(t));
+  const { searchVector: _searchVector, titleVector: _titleVector, ...rowColumns } = getTableColumns(t);
   const query = db
     .select({
       row: rowColumns,
+      image: sql<string | null>`${def.image}`,
       ownerStatus: users.status,
       ownerPhone: sql<string | null>`case when ${users.phoneVerified} then ${users.phone} end`,
       circles: named(def.circles, circles),
@@ -196,7 +176,7 @@ function loadedQuery(
       ),
       parents,
     })
-    .from(asTable(t))
+    .from(t)
     .innerJoin(users, eq(users.id, t.userId))
     .where(where)
     .orderBy(...(opts.order ?? []))
@@ -204,24 +184,32 @@ function loadedQuery(
   return opts.limit === undefined ? query : query.limit(opts.limit);
 }
 
+/** The values of a prepared statement's placeholders. */
+type PlaceholderValues = { [placeholder: string]: string | string[] };
+
 /**
  * `loadedQuery`, prepared once for this database handle and kind (db/prepared.ts): `key` names the shape of `where`,
  * whose values are placeholders.
  */
-export const preparedLoaded = (
+export const preparedLoaded = <Row extends ContentRow>(
   db: DbOrTx,
-  def: ContentKind,
+  def: ContentKind<Row>,
   key: string,
   where: () => SQL | undefined,
   opts?: { order?: SQL[]; limit?: number },
 ) => {
   const name = `${def.spec.name}_loaded_${key}`;
   const query = preparedOnce(db, name, () => loadedQuery(db, def, where(), opts).prepare(name));
-  return async (values: Record<string, unknown>) => (await query.execute(values)) as unknown as LoadedRow[];
+  // The driver's rows, typed as the kind's: the one place a row meets its type.
+  return async (values: PlaceholderValues) => (await query.execute(values)) as LoadedRow<Row>[];
 };
 
 /** Loads rows by id with owner status, active circles and localities, documents and parents, keeping `ids` order. */
-export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Promise<LoadedRow[]> {
+export async function loadRows<Row extends ContentRow>(
+  db: DbOrTx,
+  def: ContentKind<Row>,
+  ids: string[],
+): Promise<LoadedRow<Row>[]> {
   if (!ids.length) return [];
   // One statement whatever the number of ids: `= any` of an array, not `in` with a parameter each.
   const rows = await preparedLoaded(
@@ -233,7 +221,7 @@ export async function loadRows(db: DbOrTx, def: ContentKind, ids: string[]): Pro
     ids,
   });
   const byId = new Map(rows.map((r) => [r.row.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow => r !== undefined);
+  return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow<Row> => r !== undefined);
 }
 
 const orderOf = (def: ContentKind, f: ContentFilters) => (f.sort && f.sort !== 'near' ? def.sorts[f.sort] : def.order);
@@ -242,7 +230,7 @@ const KM_PER_DEGREE = 111.32;
 const EARTH_RADIUS_KM = 6371.0088;
 
 /**
- * "Near me" (issue 15): public records with a pin within PLACE_LIMITS.nearRadiusKm of the point, nearest first. The
+ * "Near me": public records with a pin within PLACE_LIMITS.nearRadiusKm of the point, nearest first. The
  * bounding box around the point is a latitude range on the `…_public_pin_idx` index (longitude checked from it);
  * the great-circle distance (haversine) is computed only for the rows inside it. No PostGIS: plain SQL arithmetic,
  * the same on PGlite and PostgreSQL.
@@ -250,11 +238,12 @@ const EARTH_RADIUS_KM = 6371.0088;
 async function nearPage(
   db: DbOrTx,
   def: ContentKind,
+  pin: NonNullable<ContentKind['pin']>,
   where: SQL[],
   at: { lat: number; lng: number },
   page: PageRequest,
 ) {
-  const t = def.table as typeof def.table & { latitude: AnyColumn; longitude: AnyColumn };
+  const t = { ...pin, id: def.table.id };
   const radius = PLACE_LIMITS.nearRadiusKm;
   const dLat = radius / KM_PER_DEGREE;
   const cos = Math.cos((at.lat * Math.PI) / 180);
@@ -275,24 +264,30 @@ async function nearPage(
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ id: t.id, distance })
-      .from(asTable(t))
+      .from(def.table)
       .where(cond)
       .orderBy(distance, t.id)
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ total: count() }).from(asTable(t)).where(cond),
+    db.select({ total: count() }).from(def.table).where(cond),
   ]);
-  return { ids: rows.map((r) => r.id as string), distances: rows.map((r) => Number(r.distance)), total: Number(total) };
+  return { ids: rows.map((r) => String(r.id)), distances: rows.map((r) => Number(r.distance)), total: Number(total) };
 }
 
 /** A public list (DESIGN §4, §5): active records of active owners under at least one active parent. */
-export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters, page: PageRequest) {
+export async function listPublic<Row extends ContentRow>(
+  db: DbOrTx,
+  def: ContentKind<Row>,
+  f: ContentFilters,
+  page: PageRequest,
+): Promise<{ rows: LoadedRow<Row>[]; total: number }> {
   const r = await resolveFilters(db, def, f);
   if (!r) return { rows: [], total: 0 };
-  if (f.sort === 'near' && f.near) {
-    const near = await nearPage(db, def, [eq(def.table.isPublic, true), ...tableConditions(def, r)], f.near, page);
+  if (f.sort === 'near' && f.near && def.pin) {
+    const where = [eq(def.table.isPublic, true), ...tableConditions(def, r)];
+    const near = await nearPage(db, def, def.pin, where, f.near, page);
     const rows = await loadRows(db, def, near.ids);
-    for (const l of rows) l.row.distanceKm = near.distances[near.ids.indexOf(l.row.id)];
+    for (const l of rows) l.distanceKm = near.distances[near.ids.indexOf(l.row.id)];
     return { rows, total: near.total };
   }
   // A circle listing holds the kind's own order (newest first) only.
@@ -305,8 +300,14 @@ export async function listPublic(db: DbOrTx, def: ContentKind, f: ContentFilters
 }
 
 /** A contributor's own records in every status, with the public lists' filters (DESIGN §4 `…/user` lists). */
-export async function listOwn(db: DbOrTx, def: ContentKind, userId: string, f: ContentFilters, page: PageRequest) {
-  const r = (await resolveFilters(db, def, f, { includeHeld: true })) as ResolvedFilters;
+export async function listOwn<Row extends ContentRow>(
+  db: DbOrTx,
+  def: ContentKind<Row>,
+  userId: string,
+  f: ContentFilters,
+  page: PageRequest,
+) {
+  const r = (await resolveFilters(db, def, f, { includeHeld: true })) ?? {};
   const where = [eq(def.table.userId, userId), ...tableConditions(def, r)];
   const { ids, total } = await pageOfIds(db, def, where, page, orderOf(def, f));
   return { rows: await loadRows(db, def, ids), total };

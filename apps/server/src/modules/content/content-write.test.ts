@@ -1,10 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, expertBlocks, expertCircles, expertServices, experts } from '../../db/schema';
-import { api, newPerson, verifiedContributor } from '../../test/accounts';
+import { api, newPerson, setStatus, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
-import { setAccountStatus } from '../account';
 
 let t: TestContext;
 let w: TWorld;
@@ -22,7 +21,7 @@ beforeAll(async () => {
   other = await verifiedContributor(t, 'Other');
   const held = await verifiedContributor(t, 'Held');
   heldToken = held.token;
-  await setAccountStatus(t.db, held.id, 'hold');
+  await setStatus(t.db, held.id, 'hold');
   const p = newPerson();
   await a.post('/user/customer/register', p);
   unverifiedToken = (await a.post('/login', { userName: p.email, password: p.password })).json().token;
@@ -127,8 +126,9 @@ const KINDS = [
 ] as const;
 
 describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
-  let id: string;
-  let slug: string;
+  /** A new pending record of the owner's: each test makes its own. */
+  const created = async (): Promise<{ id: string; slug: string }> =>
+    (await send('POST', paths.add, owner.token, valid())).json().data;
 
   it('creates a pending record owned by the caller, with a slug from the title', async () => {
     const res = await send('POST', paths.add, owner.token, valid());
@@ -141,12 +141,11 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
     });
     expect(body.data.circles).toEqual([{ id: w.circles.north.id, name: 'North', slug: 'north' }]);
     expect(body.data.blocks).toEqual([{ id: w.blocks.market.id, name: 'Market', slug: 'market' }]);
-    id = body.data.id;
-    slug = body.data.slug;
-    expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(body.data.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
   it('keeps a pending record off the public list and detail, and lists it for its owner', async () => {
+    const { id, slug } = await created();
     expect((await send('GET', `${paths.slug}${slug}`)).statusCode).toBe(404);
     const mine = await send('GET', paths.mine, owner.token);
     expect(mine.statusCode).toBe(200);
@@ -157,6 +156,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('answers 401 without a token on every contributor call', async () => {
+    const { id } = await created();
     for (const [method, url] of [
       ['GET', `${paths.view}${id}`],
       ['POST', paths.add],
@@ -171,6 +171,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('answers 403 hold for a held account and 403 active for an unverified one', async () => {
+    const { id } = await created();
     for (const [token, status, error] of [
       [heldToken, 'hold', 'This account is on hold.'],
       [unverifiedToken, 'active', 'Verify your e-mail and phone to continue.'],
@@ -188,6 +189,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it("refuses another contributor's record with 403 and no status", async () => {
+    const { id } = await created();
     for (const [method, url] of [
       ['GET', `${paths.view}${id}`],
       ['PATCH', `${paths.edit}${id}`],
@@ -206,6 +208,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('shows the owner the record by id', async () => {
+    const { id } = await created();
     const res = await send('GET', `${paths.view}${id}`, owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, data: { id, status: 'pending' } });
@@ -234,6 +237,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('edits only the fields sent; a failed edit changes nothing', async () => {
+    const { id, slug } = await created();
     const ok = await send('PATCH', `${paths.edit}${id}`, owner.token, { title: 'A new title' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({
@@ -251,6 +255,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('renames the slug on request, and refuses a slug another record holds with 409', async () => {
+    const { id } = await created();
     const renamed = await send('PATCH', `${paths.edit}${id}`, owner.token, { slug: 'fresh-slug' });
     expect(renamed.json().data.slug).toBe('fresh-slug');
     const second = (await send('POST', paths.add, owner.token, { ...valid(), title: 'Second one' })).json().data;
@@ -284,6 +289,7 @@ describe.each(KINDS)('$kind contributor API', ({ noun, paths, valid }) => {
   });
 
   it('deletes the record with its links', async () => {
+    const { id } = await created();
     const res = await send('DELETE', `${paths.remove}${id}`, owner.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'Deleted Successfully' });
@@ -355,7 +361,7 @@ describe('deleting removes join rows', () => {
     ).json().data;
     await send('DELETE', `/expert/delete/${created.id}`, owner.token);
     for (const table of [expertServices, expertCircles, expertBlocks]) {
-      const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.parentId, created.id));
+      const [{ n }] = await t.db.select({ n: count() }).from(table).where(eq(table.recordId, created.id));
       expect(Number(n)).toBe(0);
     }
     const [{ n }] = await t.db

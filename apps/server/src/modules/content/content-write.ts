@@ -2,7 +2,6 @@ import { API_ERRORS } from '@chaupal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { blockCircles, blocks, circles, documents } from '../../db/schema';
@@ -14,13 +13,12 @@ import { uniqueSlug } from '../../platform/slug';
 import type { Storage } from '../../platform/storage';
 import { TAXON_TABLES } from '../taxonomy';
 import { assertOurUploads, collectGarbage, storeFile } from '../uploads';
-import { asTable } from './content-kinds';
-import { type LoadedRow, loadRows } from './content-query';
-import type { ContentWriter, ResolvedLinks } from './content-writer';
+import type { CommonForm, ContentKind, ContentRow, LoadedRow, ResolvedLinks } from './content-kind';
+import { loadRows } from './content-query';
+import { deleteRecords, type PublicWriteDeps, publicWrite } from './public-write';
 import { diff, reviewValues } from './review';
-import { refreshVisibility } from './visibility';
 
-export interface WriteContext {
+export interface WriteContext extends PublicWriteDeps {
   db: Db;
   storage: Storage;
   /** The site's rich-text sanitizer (its image sources come from the config). */
@@ -28,6 +26,8 @@ export interface WriteContext {
   autoApprove: boolean;
   reviewEdits: boolean;
   log: FastifyBaseLogger;
+  /** The account whose writes are being made: a loop of them refreshes cached pages at most every few seconds. */
+  by?: string;
 }
 
 /**
@@ -46,20 +46,23 @@ async function releaseFiles(ctx: WriteContext, urls: string[]) {
 const canManage = (account: TAccount, userId: string) => account.role === 'admin' || account.id === userId;
 
 /** A record by id for its owner (or an admin), in any status: 404 unknown, 403 someone else's. */
-export async function getOwnRecord(
+export async function getOwnRecord<Row extends ContentRow>(
   db: DbOrTx,
-  w: ContentWriter<z.ZodType>,
+  kind: ContentKind<Row>,
   account: TAccount,
   id: string,
-): Promise<LoadedRow> {
-  const [loaded] = isUuid(id) ? await loadRows(db, w.def, [id]) : [];
+): Promise<LoadedRow<Row>> {
+  const [loaded] = isUuid(id) ? await loadRows(db, kind, [id]) : [];
   if (!loaded) throw notFound();
   if (!canManage(account, loaded.row.userId)) throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
   return loaded;
 }
 
-function validate<S extends z.ZodType>(w: ContentWriter<S>, fields: Record<string, unknown>): z.output<S> {
-  const parsed = w.form.safeParse(fields);
+/** A form's fields as sent, over the stored record's when editing. */
+type SentFields = { [field: string]: unknown };
+
+function validate<Form extends CommonForm>(kind: ContentKind<ContentRow, Form>, fields: SentFields): Form {
+  const parsed = kind.form.safeParse(fields);
   if (!parsed.success) throw invalidFields(detailsFromIssues(parsed.error.issues));
   return parsed.data;
 }
@@ -67,12 +70,12 @@ function validate<S extends z.ZodType>(w: ContentWriter<S>, fields: Record<strin
 /** Parents, circles and localities must exist and be active; each locality must lie in a chosen circle. */
 async function resolveLinks(
   db: DbOrTx,
-  w: ContentWriter<z.ZodType>,
+  kind: ContentKind,
   parentRefs: string[],
   circleRefs: string[],
   blockRefs: string[],
 ) {
-  const table = TAXON_TABLES[w.def.spec.parent.taxon];
+  const table = TAXON_TABLES[kind.spec.parent.taxon];
   const byRef = <T extends { id: string; slug: string }>(rows: T[], ref: string) =>
     rows.find((r) => r.id === ref || r.slug === ref);
   const refsWhere = (t: { id: AnyPgColumn; slug: AnyPgColumn }, refs: string[]) => {
@@ -97,8 +100,8 @@ async function resolveLinks(
   const unknown = (refs: string[], rows: { id: string; slug: string }[]) => refs.filter((r) => !byRef(rows, r));
   if (unknown(parentRefs, parents).length)
     details.push({
-      parameter: w.def.spec.parent.field,
-      errors: [`Unknown ${w.def.spec.parent.noun}: ${unknown(parentRefs, parents).join(', ')}`],
+      parameter: kind.spec.parent.field,
+      errors: [`Unknown ${kind.spec.parent.noun}: ${unknown(parentRefs, parents).join(', ')}`],
     });
   if (unknown(circleRefs, circleRows).length)
     details.push({ parameter: 'circles', errors: [`Unknown circle: ${unknown(circleRefs, circleRows).join(', ')}`] });
@@ -122,8 +125,8 @@ async function resolveLinks(
 }
 
 /** Stores the form's file parts: the image field's one image and any documents. */
-async function storeParts(ctx: WriteContext, w: ContentWriter<z.ZodType>, files: FilePart[], userId: string) {
-  const { field } = w.def.spec.image;
+async function storeParts(ctx: WriteContext, kind: ContentKind, files: FilePart[], userId: string) {
+  const { field } = kind.spec.image;
   const images = files.filter((f) => f.field === field);
   const docs = files.filter((f) => f.field === 'documents');
   const stray = files.filter((f) => f.field !== field && f.field !== 'documents');
@@ -138,48 +141,46 @@ async function storeParts(ctx: WriteContext, w: ContentWriter<z.ZodType>, files:
   return { image, documentUrls, stored: [...(image ? [image] : []), ...documentUrls] };
 }
 
-async function writeLinks(tx: DbOrTx, w: ContentWriter<z.ZodType>, id: string, links: ResolvedLinks, docs: string[]) {
-  const { def } = w;
-  await tx.delete(def.circles).where(eq(def.circles.parentId, id));
-  await tx.delete(def.blocks).where(eq(def.blocks.parentId, id));
-  await tx.delete(documents).where(and(eq(documents.ownerKind, w.def.spec.name), eq(documents.ownerId, id)));
-  if (def.parent.many) {
-    await tx.delete(def.parent.join).where(eq(def.parent.join.parentId, id));
-    await tx.insert(def.parent.join).values(links.parentIds.map((childId) => ({ parentId: id, childId })));
+async function writeLinks(tx: DbOrTx, kind: ContentKind, id: string, links: ResolvedLinks, docs: string[]) {
+  const rows = (taxonIds: string[]) => taxonIds.map((taxonId) => ({ recordId: id, taxonId }));
+  await tx.delete(kind.circles).where(eq(kind.circles.recordId, id));
+  await tx.delete(kind.blocks).where(eq(kind.blocks.recordId, id));
+  await tx.delete(documents).where(and(eq(documents.ownerKind, kind.spec.name), eq(documents.ownerId, id)));
+  if (kind.parent.many) {
+    await tx.delete(kind.parent.join).where(eq(kind.parent.join.recordId, id));
+    await tx.insert(kind.parent.join).values(rows(links.parentIds));
   }
-  await tx.insert(def.circles).values(links.circleIds.map((childId) => ({ parentId: id, childId })));
-  await tx.insert(def.blocks).values(links.blockIds.map((childId) => ({ parentId: id, childId })));
+  await tx.insert(kind.circles).values(rows(links.circleIds));
+  await tx.insert(kind.blocks).values(rows(links.blockIds));
   if (docs.length)
     await tx
       .insert(documents)
-      .values(docs.map((url, position) => ({ ownerKind: w.def.spec.name, ownerId: id, url, position })));
+      .values(docs.map((url, position) => ({ ownerKind: kind.spec.name, ownerId: id, url, position })));
 }
 
 const isUniqueViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23505' || /duplicate key/.test(String((err as Error)?.message));
 
-async function slugFor(
-  tx: DbOrTx,
-  w: ContentWriter<z.ZodType>,
-  wanted: string | undefined,
-  title: string,
-  exceptId?: string,
-) {
-  if (!wanted) return uniqueSlug(tx, w.def.table as never, title, exceptId);
-  const t = w.def.table;
-  const [taken] = await tx.select({ id: t.id }).from(asTable(t)).where(eq(t.slug, wanted)).limit(1);
+async function slugFor(tx: DbOrTx, kind: ContentKind, wanted: string | undefined, title: string, exceptId?: string) {
+  const t = kind.table;
+  if (!wanted) return uniqueSlug(tx, t, title, exceptId);
+  const [taken] = await tx.select({ id: t.id }).from(t).where(eq(t.slug, wanted)).limit(1);
   if (taken && taken.id !== exceptId)
     throw new AppError('CONFLICT', API_ERRORS.conflict, [{ parameter: 'slug', errors: ['That slug is taken'] }]);
   return wanted;
 }
 
 /**
- * Runs a write in one transaction; files stored for it are removed again when it fails, so a failed write leaves
- * neither rows nor files behind.
+ * Runs a write as a public write (one transaction, then visibility, listings and caches); files stored for it are
+ * removed again when it fails, so a failed write leaves neither rows nor files behind.
  */
-async function atomically<T>(ctx: WriteContext, stored: string[], work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+async function atomically<T>(
+  ctx: WriteContext,
+  stored: string[],
+  work: Parameters<typeof publicWrite<T>>[1],
+): Promise<T> {
   try {
-    return await ctx.db.transaction(work);
+    return await publicWrite(ctx, work, { by: ctx.by });
   } catch (err) {
     await releaseFiles(ctx, stored);
     if (isUniqueViolation(err))
@@ -188,60 +189,49 @@ async function atomically<T>(ctx: WriteContext, stored: string[], work: (tx: DbO
   }
 }
 
-export async function createContent(
+/** A text field of a validated form by name (the kind's image field): its value when it is a non-empty string. */
+const textField = (form: CommonForm, field: string): string | null => {
+  const value: unknown = Reflect.get(form, field);
+  return typeof value === 'string' && value ? value : null;
+};
+
+export async function createContent<Row extends ContentRow, Form extends CommonForm>(
   ctx: WriteContext,
-  w: ContentWriter<z.ZodType>,
+  kind: ContentKind<Row, Form>,
   account: TAccount,
   input: FormInput,
 ) {
-  const form = validate(w, input.fields) as Record<string, unknown> & {
-    title: string;
-    slug?: string;
-    circles: string[];
-    blocks: string[];
-    documents: string[];
-  };
-  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
-  const imageField = w.def.spec.image.field;
-  const imageUrl = (form[imageField] as string | undefined) || null;
+  const form = validate(kind, input.fields);
+  const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
+  const imageField = kind.spec.image.field;
+  const imageUrl = textField(form, imageField);
   await assertOurUploads(ctx.db, imageField, imageUrl ? [imageUrl] : []);
   await assertOurUploads(ctx.db, 'documents', form.documents);
-  const parts = await storeParts(ctx, w, input.files, account.id);
-
-  const id = await atomically(ctx, parts.stored, async (tx) => {
-    const t = w.def.table;
+  const parts = await storeParts(ctx, kind, input.files, account.id);
+  const id = await atomically(ctx, parts.stored, async (tx, changes) => {
+    const t = kind.table;
     const [row] = await tx
-      .insert(asTable(t))
+      .insert(t)
       .values({
-        ...w.values(form, links, ctx.richText),
+        ...kind.values(form, links, ctx.richText),
         [imageField]: parts.image ?? imageUrl,
-        slug: await slugFor(tx, w, form.slug, form.title),
+        slug: await slugFor(tx, kind, form.slug, form.title),
         status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
         userId: account.id,
-      } as never)
+      })
       .returning({ id: t.id });
-    const newId = row.id as string;
-    await writeLinks(tx, w, newId, links, [...new Set([...form.documents, ...parts.documentUrls])]);
-    await refreshVisibility(tx, w.def, { ids: [newId] });
+    const newId = String(row.id);
+    await writeLinks(tx, kind, newId, links, [...new Set([...form.documents, ...parts.documentUrls])]);
+    changes.records(kind, [newId]);
     return newId;
   });
-  const [created] = await loadRows(ctx.db, w.def, [id]);
+  const [created] = await loadRows(ctx.db, kind, [id]);
   return created;
 }
 
-/** The form fields of an edit: the stored record's, overlaid with what the owner sent. */
-type EditForm = Record<string, unknown> & {
-  title: string;
-  slug?: string;
-  circles: string[];
-  blocks: string[];
-  documents: string[];
-  deleteDocuments: string[];
-};
-
 /** What an edit will write, worked out (and its files stored) before the transaction. */
-interface PreparedEdit {
-  form: EditForm;
+interface PreparedEdit<Form extends CommonForm> {
+  form: Form;
   links: ResolvedLinks;
   image: string | null;
   docs: string[];
@@ -255,25 +245,24 @@ interface PreparedEdit {
  * Validates an edit against the stored record, resolves its links, checks the URLs it names and stores its files.
  * A field left out keeps its value; deleteImage wins over a kept URL and a new file wins over both (DESIGN §4).
  */
-async function prepareEdit(
+async function prepareEdit<Row extends ContentRow, Form extends CommonForm>(
   ctx: WriteContext,
-  w: ContentWriter<z.ZodType>,
-  current: LoadedRow,
+  kind: ContentKind<Row, Form>,
+  current: LoadedRow<Row>,
   input: FormInput,
   userId: string,
-): Promise<PreparedEdit> {
+): Promise<PreparedEdit<Form>> {
   const given = input.fields;
-  const form = validate(w, { ...w.formOf(current), ...given }) as EditForm;
-  const links = await resolveLinks(ctx.db, w, w.parentRefs(form), form.circles, form.blocks);
-  const { field, deleteFlag } = w.def.spec.image;
-  const storedImage = current.row[field] as string | null;
-  const sentImage = field in given ? ((form[field] as string | undefined) ?? null) : storedImage;
+  const form = validate(kind, { ...kind.formOf(current), ...given });
+  const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
+  const { field, deleteFlag } = kind.spec.image;
+  const storedImage = current.image;
+  const sentImage = field in given ? textField(form, field) : storedImage;
   if (sentImage && sentImage !== storedImage) await assertOurUploads(ctx.db, field, [sentImage]);
   const added = 'documents' in given ? form.documents.filter((d) => !current.documents.includes(d)) : [];
   await assertOurUploads(ctx.db, 'documents', added);
-  const parts = await storeParts(ctx, w, input.files, userId);
-
-  const image = parts.image ?? (form[deleteFlag] ? null : sentImage);
+  const parts = await storeParts(ctx, kind, input.files, userId);
+  const image = parts.image ?? (Reflect.get(form, deleteFlag) === true ? null : sentImage);
   const remove = new Set(form.deleteDocuments);
   const docs = [...new Set([...current.documents, ...added, ...parts.documentUrls])].filter((d) => !remove.has(d));
   const dropped = [
@@ -284,28 +273,28 @@ async function prepareEdit(
 }
 
 /** Writes the edited values, image, slug and links; status and review marks are `markForReview`'s. */
-async function saveEdit(
+async function saveEdit<Row extends ContentRow, Form extends CommonForm>(
   tx: DbOrTx,
   ctx: WriteContext,
-  w: ContentWriter<z.ZodType>,
-  current: LoadedRow,
-  e: PreparedEdit,
+  kind: ContentKind<Row, Form>,
+  current: LoadedRow<Row>,
+  e: PreparedEdit<Form>,
 ) {
-  const t = w.def.table;
+  const t = kind.table;
   const id = current.row.id;
   await tx
-    .update(asTable(t))
+    .update(t)
     .set({
-      ...w.values(e.form, e.links, ctx.richText),
-      [w.def.spec.image.field]: e.image,
+      ...kind.values(e.form, e.links, ctx.richText),
+      [kind.spec.image.field]: e.image,
       slug:
         e.form.slug && e.form.slug !== current.row.slug
-          ? await slugFor(tx, w, e.form.slug, e.form.title, id)
+          ? await slugFor(tx, kind, e.form.slug, e.form.title, id)
           : current.row.slug,
       updatedAt: new Date(),
-    } as never)
+    })
     .where(eq(t.id, id));
-  await writeLinks(tx, w, id, e.links, e.docs);
+  await writeLinks(tx, kind, id, e.links, e.docs);
 }
 
 /**
@@ -313,52 +302,50 @@ async function saveEdit(
  * when edits are reviewed), measured against the values an admin last saw (taken now for a record approved before
  * they were kept). A save that leaves the record as approved is not an edit, and an admin's edit is never one.
  */
-async function markForReview(
+async function markForReview<Row extends ContentRow, Form extends CommonForm>(
   tx: DbOrTx,
   ctx: WriteContext,
-  w: ContentWriter<z.ZodType>,
-  current: LoadedRow,
+  kind: ContentKind<Row, Form>,
+  current: LoadedRow<Row>,
   account: TAccount,
 ) {
   const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
   if (account.role === 'admin' || !reviewed) return;
-  const approvedValues = (current.row.approvedValues ?? reviewValues(w, current)) as Record<string, unknown>;
-  const [after] = await loadRows(tx, w.def, [current.row.id]);
-  if (!diff(approvedValues, reviewValues(w, after)).length) return;
+  const approvedValues = current.row.approvedValues ?? reviewValues(kind, current);
+  const [after] = await loadRows(tx, kind, [current.row.id]);
+  if (!diff(approvedValues, reviewValues(kind, after)).length) return;
   const status = current.row.status === 'active' && ctx.reviewEdits ? 'pending' : current.row.status;
   await tx
-    .update(asTable(w.def.table))
-    .set({ status, editedAt: new Date(), approvedValues } as never)
-    .where(eq(w.def.table.id, current.row.id));
+    .update(kind.table)
+    .set({ status, editedAt: new Date(), approvedValues })
+    .where(eq(kind.table.id, current.row.id));
 }
 
 /** An owner's (or an admin's) edit of a record: prepare, save, mark for review, refresh visibility, release files. */
-export async function updateContent(
+export async function updateContent<Row extends ContentRow, Form extends CommonForm>(
   ctx: WriteContext,
-  w: ContentWriter<z.ZodType>,
+  kind: ContentKind<Row, Form>,
   account: TAccount,
   id: string,
   input: FormInput,
 ) {
-  const current = await getOwnRecord(ctx.db, w, account, id);
-  const edit = await prepareEdit(ctx, w, current, input, account.id);
-  await atomically(ctx, edit.stored, async (tx) => {
-    await saveEdit(tx, ctx, w, current, edit);
-    await markForReview(tx, ctx, w, current, account);
-    await refreshVisibility(tx, w.def, { ids: [id] });
+  const current = await getOwnRecord(ctx.db, kind, account, id);
+  const edit = await prepareEdit(ctx, kind, current, input, account.id);
+  await atomically(ctx, edit.stored, async (tx, changes) => {
+    await saveEdit(tx, ctx, kind, current, edit);
+    await markForReview(tx, ctx, kind, current, account);
+    changes.records(kind, [id]);
   });
   await releaseFiles(ctx, edit.dropped);
-  const [updated] = await loadRows(ctx.db, w.def, [id]);
+  const [updated] = await loadRows(ctx.db, kind, [id]);
   return updated;
 }
 
-export async function deleteContent(ctx: WriteContext, w: ContentWriter<z.ZodType>, account: TAccount, id: string) {
-  const current = await getOwnRecord(ctx.db, w, account, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(documents).where(and(eq(documents.ownerKind, w.def.spec.name), eq(documents.ownerId, id)));
-    // Join rows go with the record (ON DELETE CASCADE).
-    await tx.delete(asTable(w.def.table)).where(eq(w.def.table.id, id));
+export async function deleteContent(ctx: WriteContext, kind: ContentKind, account: TAccount, id: string) {
+  await getOwnRecord(ctx.db, kind, account, id);
+  const released = await atomically(ctx, [], async (tx, changes) => {
+    changes.records(kind, [id]);
+    return deleteRecords(tx, kind, [id]);
   });
-  const image = (current.row as Record<string, unknown>)[w.def.spec.image.field] as string | null;
-  await releaseFiles(ctx, [...current.documents, ...(image ? [image] : [])]);
+  await releaseFiles(ctx, released);
 }

@@ -1,6 +1,6 @@
 import type { TOpeningHours } from '@chaupal/contract';
 import { normalisePhone, type TTrust } from '@chaupal/contract';
-import type { LoadedRow } from './content-query';
+import type { ContentRow, LoadedRow } from './content-kind';
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString());
 
@@ -9,20 +9,10 @@ export { iso };
 /**
  * Fields every content kind shares (SPEC §3). A kind's presenter spreads them at the end of its object literal, not at
  * the start: V8 (Node 20) gives each field written after a spread of this many a new hidden class, so the other way
- * round a record took 13 µs to present instead of 1.2 µs (issue 11: a list's records, a detail's six related cards).
+ * round a record took 13 µs to present instead of 1.2 µs (a list's records, a detail's six related cards).
  */
-export function presentCommon(l: LoadedRow) {
-  const r = l.row as LoadedRow['row'] & {
-    slug: string;
-    title: string;
-    description: string;
-    status: string;
-    metaTitle: string;
-    metaDescription: string;
-    metaKeywords: string;
-    createdAt: Date;
-    updatedAt: Date;
-  };
+export function presentCommon(l: LoadedRow<ContentRow>) {
+  const r = l.row;
   return {
     id: r.id,
     slug: r.slug,
@@ -45,45 +35,45 @@ export function presentCommon(l: LoadedRow) {
 /** "video" when the record carries a YouTube link, else "image" (SPEC §3 view_type). */
 export const viewType = (youtube: string | null | undefined): 'image' | 'video' => (youtube ? 'video' : 'image');
 
-export function presentContact(r: {
-  callNow: string;
-  whatsappNo: string | null;
-  mapUrl: string | null;
-  websiteUrl: string | null;
-  streetAddress: string | null;
-  pinCode: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  openingHours: TOpeningHours | null;
-  distanceKm?: number;
-}) {
+/** A listing's contact channels and place (experts and outlets); `distanceKm` on a "near me" list. */
+export function presentContact(
+  r: {
+    callNow: string;
+    whatsappNo: string | null;
+    mapUrl: string | null;
+    websiteUrl: string | null;
+    streetAddress: string | null;
+    pinCode: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    openingHours: TOpeningHours | null;
+  },
+  distanceKm?: number,
+) {
   return {
     call_now: r.callNow,
     whatsapp_no: r.whatsappNo,
     map_url: r.mapUrl,
     website_url: r.websiteUrl,
-    // Issue 15: a record stored before these columns reads them as null.
+    // A record stored before these columns reads them as null.
     street_address: r.streetAddress,
     pin_code: r.pinCode,
     latitude: r.latitude,
     longitude: r.longitude,
     opening_hours: r.openingHours && { weekly: r.openingHours.weekly, exceptions: r.openingHours.exceptions ?? [] },
-    ...(r.distanceKm === undefined ? {} : { distance_km: Math.round(r.distanceKm * 100) / 100 }),
+    ...(distanceKm === undefined ? {} : { distance_km: Math.round(distanceKm * 100) / 100 }),
   };
 }
 
 /**
- * A listing's trust marks (issue 15): "Verified phone" when its Call Us number, however it was typed, is the phone
+ * A listing's trust marks: "Verified phone" when its Call Us number, however it was typed, is the phone
  * its owner verified; the admin's "Verified business" date; the owner's confirmation; "Updated on" the later of the
  * last edit and the last confirmation.
  */
-export function presentTrust(l: LoadedRow): TTrust {
-  const r = l.row as LoadedRow['row'] & {
-    callNow: string;
-    verifiedBusinessAt: Date | null;
-    confirmedAt: Date | null;
-    updatedAt: Date;
-  };
+export function presentTrust(
+  l: LoadedRow<ContentRow & { callNow: string; verifiedBusinessAt: Date | null; confirmedAt: Date | null }>,
+): TTrust {
+  const r = l.row;
   const confirmed = r.confirmedAt ? new Date(r.confirmedAt) : null;
   const updated = new Date(r.updatedAt);
   return {

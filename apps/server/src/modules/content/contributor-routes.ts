@@ -1,19 +1,12 @@
-import { MESSAGES, okBody, pageBody, type TListSort, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES, okBody, pageBody, UPLOAD_LIMITS, ZErrorBody, ZIdParams } from '@chaupal/contract';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { type FormLimits, withForm } from '../../platform/form-input';
-import { type LoadedRow, listOwn } from './content-query';
+import type { CommonForm, ContentKind, ContentRow, LoadedRow } from './content-kind';
+import { listOwn } from './content-query';
 import { createContent, deleteContent, getOwnRecord, updateContent, type WriteContext } from './content-write';
-import type { ContentWriter } from './content-writer';
-
-interface ContributorRoutes<I extends z.ZodObject> {
-  writer: ContentWriter<z.ZodType>;
-  item: I;
-  present: (l: LoadedRow) => z.output<I>;
-  listQuery: z.ZodType;
-  parentOf: (q: Record<string, unknown>) => { parent?: string; parentParameter: string };
-}
+import { type ListQuery, parentFilter } from './public-routes';
 
 const errors = {
   400: ZErrorBody,
@@ -29,7 +22,7 @@ const security = [{ bearer: [] }];
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
 
 /**
- * A contributor form (issue 10): one image (or photo) file part and a few document files (the web sends documents as
+ * A contributor form: one image (or photo) file part and a few document files (the web sends documents as
  * URLs from /uploadFile, DESIGN §4; API clients may attach them), at most 25 MB of files in all. As many fields as
  * the schemas take (100 circles, localities and parents each, 50 documents and 50 removals, the scalars), each up to
  * 1 MB for rich text (200,000 characters), at most 3 MB of text in all.
@@ -49,21 +42,25 @@ export const contributorForm = (imageField: string): FormLimits => ({
  * A contributor's view, add, edit, delete and own list of one content kind, at its registry paths (SPEC §7
  * "Contributor content").
  */
-export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyInstance, o: ContributorRoutes<I>) {
-  // The owner also sees why an admin held a record (issue 6); public responses never carry it.
-  const item = o.item.extend({ holdReason: z.string().nullable() });
-  const present = (l: LoadedRow) => ({ ...o.present(l), holdReason: (l.row.holdReason as string | null) ?? null });
-  const ctx = (): WriteContext => ({
+export function registerContributorRoutes<Row extends ContentRow, Form extends CommonForm>(
+  app: FastifyInstance,
+  kind: ContentKind<Row, Form>,
+) {
+  // The owner also sees why an admin held a record; public responses never carry it.
+  const item = kind.item.extend({ holdReason: z.string().nullable() });
+  const present = (l: LoadedRow<Row>) => ({ ...kind.present(l), holdReason: l.row.holdReason });
+  const ctx = (account: { id: string }): WriteContext => ({
     db: app.db,
     storage: app.storage,
     richText: app.richText,
     autoApprove: app.config.autoApprove,
     reviewEdits: app.config.reviewEdits,
     log: app.log,
+    ...app.publicWrites,
+    // A contributor's own writes: a burst refreshes cached pages at once, a loop of them at most every few seconds.
+    by: account.id,
   });
-  const { spec } = o.writer.def;
-  // A contributor's own writes: a burst invalidates at once, a loop of them at most every few seconds.
-  const invalidate = (req: FastifyRequest) => app.responseCache.invalidate([spec.plural], accountOfRequest(req).id);
+  const { spec } = kind;
   const guard = { preHandler: app.requireContributor };
   const form = contributorForm(spec.image.field);
 
@@ -83,7 +80,7 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
       const { id } = req.params as { id: string };
       return {
         success: true as const,
-        data: present(await getOwnRecord(app.db, o.writer, accountOfRequest(req), id)),
+        data: present(await getOwnRecord(app.db, kind, accountOfRequest(req), id)),
       };
     },
   );
@@ -101,10 +98,8 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
       },
     },
     async (req) => {
-      const created = await withForm(req, form, (input) =>
-        createContent(ctx(), o.writer, accountOfRequest(req), input),
-      );
-      await invalidate(req);
+      const account = accountOfRequest(req);
+      const created = await withForm(req, form, (input) => createContent(ctx(account), kind, account, input));
       return { success: true as const, data: present(created), message: `${spec.label} Added Successfully` };
     },
   );
@@ -124,10 +119,8 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      const updated = await withForm(req, form, (input) =>
-        updateContent(ctx(), o.writer, accountOfRequest(req), id, input),
-      );
-      await invalidate(req);
+      const account = accountOfRequest(req);
+      const updated = await withForm(req, form, (input) => updateContent(ctx(account), kind, account, id, input));
       return { success: true as const, data: present(updated), message: MESSAGES.editedSuccess };
     },
   );
@@ -146,8 +139,8 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
     },
     async (req) => {
       const { id } = req.params as { id: string };
-      await deleteContent(ctx(), o.writer, accountOfRequest(req), id);
-      await invalidate(req);
+      const account = accountOfRequest(req);
+      await deleteContent(ctx(account), kind, account, id);
       return { success: true as const, message: MESSAGES.deletedSuccess };
     },
   );
@@ -160,24 +153,17 @@ export function registerContributorRoutes<I extends z.ZodObject>(app: FastifyIns
         tags: [spec.plural],
         summary: `Your ${spec.plural} in every status, filtered and paged`,
         security,
-        querystring: o.listQuery,
+        querystring: kind.query,
         response: { 200: pageBody(item), ...errors },
       },
     },
     async (req) => {
-      const q = req.query as Record<string, unknown> & {
-        q?: string;
-        circle?: string;
-        block?: string;
-        sort?: TListSort;
-        page: number;
-        pageSize: number;
-      };
+      const q = req.query as ListQuery;
       const { rows, total } = await listOwn(
         app.db,
-        o.writer.def,
+        kind,
         accountOfRequest(req).id,
-        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...o.parentOf(q) },
+        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...parentFilter(kind, q) },
         { page: q.page, pageSize: q.pageSize },
       );
       return { success: true as const, data: rows.map(present), meta: { page: q.page, pageSize: q.pageSize, total } };

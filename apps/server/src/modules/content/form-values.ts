@@ -1,7 +1,7 @@
 import type { TOutletForm } from '@chaupal/contract';
 import type { experts, outlets } from '../../db/schema';
 import type { RichText } from '../../platform/sanitize';
-import type { LoadedRow } from './content-query';
+import type { ContentRow, LoadedRow } from './content-kind';
 
 /** Meta fields as columns: empty when not given. */
 export const metaValues = (f: { metaTitle?: string; metaDescription?: string; metaKeywords?: string }) => ({
@@ -11,13 +11,8 @@ export const metaValues = (f: { metaTitle?: string; metaDescription?: string; me
 });
 
 /** The form fields every kind shares, from a stored record (for edits that leave fields out). */
-export function commonFormOf(l: LoadedRow) {
-  const r = l.row as LoadedRow['row'] & {
-    title: string;
-    metaTitle: string;
-    metaDescription: string;
-    metaKeywords: string;
-  };
+export function commonFormOf(l: LoadedRow<ContentRow>) {
+  const r = l.row;
   return {
     title: r.title,
     metaTitle: r.metaTitle,
@@ -45,7 +40,7 @@ export function directoryValues(f: TOutletForm | Omit<TOutletForm, 'categories'>
   };
 }
 
-/** Issue 15: the place columns of a validated form (null where not given). */
+/** The place columns of a validated form (null where not given). */
 const placeValues = (f: TOutletForm | Omit<TOutletForm, 'categories'>) => ({
   streetAddress: f.street_address ?? null,
   pinCode: f.pin_code ?? null,
@@ -54,7 +49,10 @@ const placeValues = (f: TOutletForm | Omit<TOutletForm, 'categories'>) => ({
   openingHours: f.opening_hours ?? null,
 });
 
-export function directoryFormOf(l: LoadedRow, r: typeof experts.$inferSelect | typeof outlets.$inferSelect) {
+export function directoryFormOf(
+  l: LoadedRow<ContentRow>,
+  r: Omit<typeof experts.$inferSelect | typeof outlets.$inferSelect, 'searchVector' | 'titleVector'>,
+) {
   return {
     ...commonFormOf(l),
     description: r.description,

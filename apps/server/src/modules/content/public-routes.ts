@@ -1,35 +1,43 @@
 import { detailBody, pageBody, type TDirectorySort, ZErrorBody, ZSlugParams } from '@chaupal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { type CardRow, getPublicWithRelated } from './content-detail';
-import type { ContentKind } from './content-kinds';
-import { type LoadedRow, listPublic } from './content-query';
+import { getPublicWithRelated } from './content-detail';
+import type { ContentKind, ContentRow, ParentFilter } from './content-kind';
+import { listPublic } from './content-query';
 
-interface PublicContentRoutes<Q extends z.ZodType, I extends z.ZodType, C extends z.ZodObject> {
-  def: ContentKind;
-  query: Q;
-  item: I;
-  /** A related record's card (contract `Z…Card`): fields of `item`. */
-  card: C;
-  present: (l: LoadedRow) => z.output<I>;
-  /** The list query's parent filter value, and the parameter's name. */
-  parentOf: (q: z.output<Q>) => { parent?: string; parentParameter: string };
-}
+/** The list query as routes read it: the filters every kind takes, and the kind's parent parameter among the rest. */
+export type ListQuery = {
+  q?: string;
+  circle?: string;
+  block?: string;
+  sort?: TDirectorySort;
+  lat?: number;
+  lng?: number;
+  page: number;
+  pageSize: number;
+  [parameter: string]: unknown;
+};
+
+/** The list query's parent filter: the kind's own, or the registry's parameter by default. */
+export const parentFilter = (kind: ContentKind, q: ListQuery): ParentFilter => {
+  if (kind.parentOf) return kind.parentOf(q);
+  const { parameter } = kind.spec.parent;
+  const value = q[parameter];
+  return { parent: typeof value === 'string' ? value : undefined, parentParameter: parameter };
+};
 
 /** The public list and slug detail of one content kind, at its registry paths (SPEC §7, DESIGN §4). */
-export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.ZodType, C extends z.ZodObject>(
-  app: FastifyInstance,
-  o: PublicContentRoutes<Q, I, C>,
-) {
-  const { spec } = o.def;
-  const cardKeys = Object.keys(o.card.shape);
+export function registerPublicContentRoutes<Row extends ContentRow>(app: FastifyInstance, kind: ContentKind<Row>) {
+  const { spec } = kind;
+  const cardKeys = Object.keys(kind.card.shape);
   /**
    * A related record's card, by the kind's own presenter (the one mapping of columns to API fields): its row without
-   * the joined relations, which a card does not show, and of what it presents, the card's fields alone.
+   * the body and joined relations, which a card does not show, and of what it presents, the card's fields alone.
    */
-  const presentCard = (row: CardRow) => {
-    const whole = o.present({
+  const presentCard = (row: Row) => {
+    const whole = kind.present({
       row,
+      image: null,
       ownerStatus: 'active',
       ownerPhone: null,
       circles: [],
@@ -37,7 +45,7 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
       documents: [],
       parents: [],
     });
-    return Object.fromEntries(cardKeys.map((k) => [k, (whole as Record<string, unknown>)[k]])) as z.output<C>;
+    return Object.fromEntries(cardKeys.map((k) => [k, whole[k]]));
   };
   const cacheTags = [spec.plural, 'taxonomy', 'users'] as const;
 
@@ -48,35 +56,30 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
       schema: {
         tags: [spec.plural],
         summary: `Public ${spec.plural}: active records, filtered and paged`,
-        querystring: o.query,
-        response: { 200: pageBody(o.item), 400: ZErrorBody },
+        querystring: kind.query,
+        response: { 200: pageBody(kind.item), 400: ZErrorBody },
       },
     },
     async (req) => {
-      const q = req.query as z.output<Q> & {
-        q?: string;
-        circle?: string;
-        block?: string;
-        sort?: TDirectorySort;
-        lat?: number;
-        lng?: number;
-        page: number;
-        pageSize: number;
-      };
+      const q = req.query as ListQuery;
       const { rows, total } = await listPublic(
         app.db,
-        o.def,
+        kind,
         {
           q: q.q,
           circle: q.circle,
           block: q.block,
           sort: q.sort,
           near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
-          ...o.parentOf(q),
+          ...parentFilter(kind, q),
         },
         { page: q.page, pageSize: q.pageSize },
       );
-      return { success: true as const, data: rows.map(o.present), meta: { page: q.page, pageSize: q.pageSize, total } };
+      return {
+        success: true as const,
+        data: rows.map((r) => kind.present(r)),
+        meta: { page: q.page, pageSize: q.pageSize, total },
+      };
     },
   );
 
@@ -88,13 +91,13 @@ export function registerPublicContentRoutes<Q extends z.ZodType, I extends z.Zod
         tags: [spec.plural],
         summary: `One public ${spec.name} by slug (or id), with up to 6 related`,
         params: ZSlugParams,
-        response: { 200: detailBody(o.item, o.card), 404: ZErrorBody },
+        response: { 200: detailBody(kind.item, kind.card), 404: ZErrorBody },
       },
     },
     async (req) => {
       const { slug } = req.params as z.output<typeof ZSlugParams>;
-      const { record, related } = await getPublicWithRelated(app.db, o.def, slug);
-      return { success: true as const, data: o.present(record), related: related.map(presentCard) };
+      const { record, related } = await getPublicWithRelated(app.db, kind, slug);
+      return { success: true as const, data: kind.present(record), related: related.map(presentCard) };
     },
   );
 }

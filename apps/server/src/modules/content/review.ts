@@ -1,23 +1,20 @@
-import type { TFieldChange } from '@chaupal/contract';
-import type { z } from 'zod';
+import type { TFieldChange, TFormValue, TFormValues } from '@chaupal/contract';
 import { plainText } from '../../platform/sanitize';
-import type { LoadedRow } from './content-query';
-import type { ContentWriter } from './content-writer';
+import type { ContentKind, ContentRow, LoadedRow } from './content-kind';
 
 /**
  * What an admin reviews of a record: its form values and its documents. Stored at approval (`approved_values`) and
- * compared with the record's current values to list what changed since (issue 6, "edited since approval").
+ * compared with the record's current values to list what changed since ("edited since approval").
  */
-export function reviewValues(w: ContentWriter<z.ZodType>, loaded: LoadedRow): Record<string, unknown> {
-  const values = { ...w.formOf(loaded), documents: loaded.documents };
+export function reviewValues<Row extends ContentRow>(kind: ContentKind<Row>, loaded: LoadedRow<Row>): TFormValues {
+  const values = { ...kind.formOf(loaded), documents: loaded.documents };
   // Stored as JSON: dates as ISO strings, so a stored and a fresh copy compare equal.
   return JSON.parse(JSON.stringify(values));
 }
 
-const shown = (v: unknown, names: Map<string, string>): string => {
+const shown = (v: TFormValue | undefined, names: Map<string, string>): string => {
   if (v === undefined || v === null) return '';
   if (Array.isArray(v)) return v.map((x) => shown(x, names)).join(', ');
-  if (v instanceof Date) return v.toISOString();
   const s = String(v);
   if (names.has(s)) return names.get(s)!;
   return /<[a-z][\s\S]*>/i.test(s) ? plainText(s, 200) : s.length > 200 ? `${s.slice(0, 199)}…` : s;
@@ -25,16 +22,17 @@ const shown = (v: unknown, names: Map<string, string>): string => {
 
 /** The fields whose value differs from the approved one, shown as text (ids as names, rich text as plain text). */
 export function diff(
-  approved: Record<string, unknown>,
-  current: Record<string, unknown>,
+  approved: TFormValues,
+  current: TFormValues,
   names: Map<string, string> = new Map(),
 ): TFieldChange[] {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const same = (a: TFormValue | undefined, b: TFormValue | undefined) =>
+    JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
   const fields = [...new Set([...Object.keys(approved), ...Object.keys(current)])];
   return fields
     .filter((f) => {
       const a = approved[f];
-      const b = current[f] instanceof Date ? (current[f] as Date).toISOString() : current[f];
+      const b = current[f];
       return !same(a === '' ? null : a, b === '' ? null : b);
     })
     .map((field) => ({ field, before: shown(approved[field], names), after: shown(current[field], names) }));

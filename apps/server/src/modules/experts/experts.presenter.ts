@@ -1,10 +1,10 @@
 import type { TExpert } from '@chaupal/contract';
 import type { experts } from '../../db/schema';
-import type { LoadedRow } from '../content';
+import type { LoadedRow, RowOf } from '../content';
 import { presentCommon, presentContact, presentTrust } from '../content';
 
-export function presentExpert(l: LoadedRow): TExpert {
-  const r = l.row as unknown as typeof experts.$inferSelect;
+export function presentExpert(l: LoadedRow<RowOf<typeof experts>>): TExpert {
+  const r = l.row;
   // The shared fields last: see presentCommon.
   return {
     trust: presentTrust(l),
@@ -12,6 +12,6 @@ export function presentExpert(l: LoadedRow): TExpert {
     image: r.image,
     services: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status })),
     ...presentCommon(l),
-    ...presentContact(r),
+    ...presentContact(r, l.distanceKm),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeExpert } from '../../seed/factories';
+import { makeExpert, makeTaxon } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
@@ -65,13 +65,12 @@ describe('GET /experts/view', () => {
   });
 
   it('sorts experts by title', async () => {
-    await makeExpert(
-      t.db,
-      { userId: w.users.alice.id, serviceIds: [w.services.doctors.id] },
-      { title: 'Anand Clinic' },
-    );
-    const res = await get('/experts/view?service=doctors');
-    expect(res.json().data.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic', 'Dr. Meera Iyer']);
+    // A service of its own: the world's Doctors get a related expert in another test.
+    const clinics = await makeTaxon(t.db, 'services', { title: 'Clinics' });
+    for (const title of ['Zubin Clinic', 'Anand Clinic'])
+      await makeExpert(t.db, { userId: w.users.alice.id, serviceIds: [clinics.id] }, { title });
+    const res = await get(`/experts/view?service=${clinics.slug}`);
+    expect(res.json().data.map((x: { title: string }) => x.title)).toEqual(['Anand Clinic', 'Zubin Clinic']);
   });
 
   it('ignores an Authorization header, even a broken one', async () => {
@@ -85,6 +84,11 @@ describe('GET /experts/view', () => {
 
 describe('GET /experts/slug/{slug}', () => {
   it('gives the expert and related experts of the same service', async () => {
+    await makeExpert(
+      t.db,
+      { userId: w.users.alice.id, serviceIds: [w.services.doctors.id] },
+      { title: 'Anand Clinic' },
+    );
     const res = await get('/experts/slug/dr-meera-iyer');
     expect(res.statusCode).toBe(200);
     const body = res.json();

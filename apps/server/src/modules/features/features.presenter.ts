@@ -1,10 +1,10 @@
 import type { TFeature } from '@chaupal/contract';
 import type { features } from '../../db/schema';
-import type { LoadedRow } from '../content';
+import type { LoadedRow, RowOf } from '../content';
 import { iso, presentCommon, viewType } from '../content';
 
-export function presentFeature(l: LoadedRow): TFeature {
-  const r = l.row as unknown as typeof features.$inferSelect;
+export function presentFeature(l: LoadedRow<RowOf<typeof features>>): TFeature {
+  const r = l.row;
   const page = l.parents[0];
   // The shared fields last: see presentCommon.
   return {

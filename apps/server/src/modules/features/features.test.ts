@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeFeature, makeTaxon } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
@@ -6,11 +6,12 @@ import { buildWorld, type TWorld } from '../../test/world';
 
 let t: TestContext;
 let w: TWorld;
-beforeAll(async () => {
+// A new town for each test: /blog lists every feature of the database, and the tests count them.
+beforeEach(async () => {
   t = await testApp();
   w = await buildWorld(t.db);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const { get } = api(() => t);
 

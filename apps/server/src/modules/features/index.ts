@@ -1,2 +1,2 @@
-/** What other modules may use of this content kind (issue 13, item 4): its writer, for moderation. */
-export { featureWriter } from './features.writer';
+/** What other modules may use of this content kind: its descriptor, which the kind registry lists. */
+export { featureKind } from './features.kind';

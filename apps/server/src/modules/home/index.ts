@@ -1,2 +1,2 @@
-/** What other modules may use of the site settings (issue 13, item 4). */
-export { readSettings, writeSetting } from './home.service';
+/** What other modules may use of the site settings: they import this file, never another file of this folder. */
+export { readSettings, type TSettings, writeSetting } from './home.service';

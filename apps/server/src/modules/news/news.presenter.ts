@@ -1,10 +1,10 @@
 import type { TNews } from '@chaupal/contract';
 import type { news } from '../../db/schema';
-import type { LoadedRow } from '../content';
+import type { LoadedRow, RowOf } from '../content';
 import { iso, presentCommon, viewType } from '../content';
 
-export function presentNews(l: LoadedRow): TNews {
-  const r = l.row as unknown as typeof news.$inferSelect;
+export function presentNews(l: LoadedRow<RowOf<typeof news>>): TNews {
+  const r = l.row;
   const edition = l.parents[0];
   // The shared fields last: see presentCommon.
   return {

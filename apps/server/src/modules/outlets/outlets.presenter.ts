@@ -1,10 +1,10 @@
 import type { TOutlet } from '@chaupal/contract';
 import type { outlets } from '../../db/schema';
-import type { LoadedRow } from '../content';
+import type { LoadedRow, RowOf } from '../content';
 import { iso, presentCommon, presentContact, presentTrust } from '../content';
 
-export function presentOutlet(l: LoadedRow): TOutlet {
-  const r = l.row as unknown as typeof outlets.$inferSelect;
+export function presentOutlet(l: LoadedRow<RowOf<typeof outlets>>): TOutlet {
+  const r = l.row;
   // The shared fields last: see presentCommon.
   return {
     trust: presentTrust(l),
@@ -13,6 +13,6 @@ export function presentOutlet(l: LoadedRow): TOutlet {
     publishing_time: iso(r.publishingTime),
     categories: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug })),
     ...presentCommon(l),
-    ...presentContact(r),
+    ...presentContact(r, l.distanceKm),
   };
 }

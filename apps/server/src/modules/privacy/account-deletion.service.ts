@@ -7,11 +7,11 @@ import {
 } from '@chaupal/contract';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, documents, features, news, outbox, uploads, users } from '../../db/schema';
+import { auditLog, outbox, uploads, users } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { asTable, CONTENT_KIND_DEFS, refreshAllVisibility } from '../content';
+import { deleteRecords, type PublicWriteDeps, publicWrite } from '../content';
 import { readSettings } from '../home';
 import { collectGarbage } from '../uploads';
 import { type CodeContext, requestCode, validateCode } from '../verification';
@@ -24,8 +24,8 @@ export const FORMER_MEMBER_ID = '00000000-0000-4000-8000-0000000f0e1d';
 
 export interface DeletionContext extends CodeContext {
   storage: Storage;
-  /** Makes every cached public response stale (the person's records leave or change on every page). */
-  invalidateCache(): Promise<void>;
+  /** The public-write step's kinds and cache (the person's records leave or change on every page). */
+  publicWrites: Omit<PublicWriteDeps, 'db'>;
   /** Told when files could not be removed after the account was (they are collected later). */
   warn(err: unknown, urls: string[]): void;
 }
@@ -66,12 +66,6 @@ async function formerMember(db: DbOrTx) {
   return FORMER_MEMBER_ID;
 }
 
-/** The byline columns of the kinds that have one: the person's own name there is replaced when anonymising. */
-const BYLINES: Partial<Record<TContentKind, { table: typeof news | typeof features; column: string }>> = {
-  news: { table: news, column: 'reporter' },
-  feature: { table: features, column: 'author' },
-};
-
 export interface DeletionResult {
   mode: TAccountDeletionMode;
   records: Record<TContentKind, number>;
@@ -79,12 +73,12 @@ export interface DeletionResult {
 }
 
 /**
- * Deletes the signed-in account (issue 16), confirmed by the deletion code sent to its e-mail. By the site's privacy
- * setting its records are removed with their documents, or kept under "Former member" (the byline that is the
- * person's name replaced too). Consents, login history, codes and messages to the person go with the account; what
- * the audit log held about the account is blanked, the deletion itself audited without personal data. The account
- * row is gone when this returns, so every token of it is refused at once; then the files nothing uses any more
- * (the person's uploads, their records' images and documents) are removed from the store.
+ * Deletes the signed-in account (decision 017), confirmed by the deletion code sent to its e-mail. By the site's
+ * privacy setting its records are removed with their documents, or kept under "Former member" (the byline that is the
+ * person's name replaced too). Consents, login history, codes and messages to the person go with the account; what the
+ * audit log held about the account is blanked, the deletion itself audited without personal data. The account row is
+ * gone when this returns, so every token of it is refused at once; then the files nothing uses any more (the person's
+ * uploads, their records' images and documents) are removed from the store.
  */
 export async function deleteAccount(
   ctx: DeletionContext,
@@ -97,36 +91,29 @@ export async function deleteAccount(
   const released: string[] = [];
   const records = Object.fromEntries(CONTENT_KIND_NAMES.map((k) => [k, 0])) as Record<TContentKind, number>;
 
-  await ctx.db.transaction(async (tx) => {
+  await publicWrite({ db: ctx.db, ...ctx.publicWrites }, async (tx, changes) => {
     // Taken first, so a record being added at the same time waits and then finds no owner.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, account.id)).for('update');
     const keeper = mode === 'anonymise' ? await formerMember(tx) : undefined;
-    for (const kind of CONTENT_KIND_NAMES) {
-      const def = CONTENT_KIND_DEFS[kind];
+    for (const def of ctx.publicWrites.kinds) {
+      const kind = def.spec.name;
       const t = def.table;
-      const image = (t as unknown as Record<string, typeof t.title>)[def.spec.image.field];
-      const rows = await tx.select({ id: t.id, image }).from(asTable(t)).where(eq(t.userId, account.id));
-      records[kind] = rows.length;
-      if (!rows.length) continue;
-      const ids = rows.map((r) => r.id);
+      const ids = (await tx.select({ id: t.id }).from(t).where(eq(t.userId, account.id))).map((r) => r.id);
+      records[kind] = ids.length;
+      if (!ids.length) continue;
       if (keeper) {
-        await tx.update(asTable(t)).set({ userId: keeper }).where(inArray(t.id, ids));
-        const byline = BYLINES[kind];
-        if (byline) {
-          const column = sql.identifier(byline.column);
+        await tx.update(t).set({ userId: keeper }).where(inArray(t.id, ids));
+        // The byline that is the person's own name is replaced too.
+        const byline = def.byline;
+        if (byline)
           await tx.execute(
-            sql`update ${byline.table} set ${column} = ${FORMER_MEMBER_NAME}
-                where ${inArray(byline.table.id, ids)} and lower(trim(${column})) = lower(trim(${account.name}))`,
+            sql`update ${t} set ${sql.identifier(byline.name)} = ${FORMER_MEMBER_NAME}
+                where ${inArray(t.id, ids)} and lower(trim(${byline})) = lower(trim(${account.name}))`,
           );
-        }
+        changes.owner(keeper);
       } else {
-        const docs = await tx
-          .delete(documents)
-          .where(and(eq(documents.ownerKind, kind), inArray(documents.ownerId, ids)))
-          .returning({ url: documents.url });
-        released.push(...docs.map((d) => d.url), ...rows.flatMap((r) => (r.image ? [r.image] : [])));
-        // Join rows go with the records (ON DELETE CASCADE).
-        await tx.delete(asTable(t)).where(inArray(t.id, ids));
+        released.push(...(await deleteRecords(tx, def, ids)));
+        changes.records(def, ids);
       }
     }
     const own = await tx.select({ url: uploads.url }).from(uploads).where(eq(uploads.userId, account.id));
@@ -138,7 +125,6 @@ export async function deleteAccount(
       .where(and(eq(auditLog.entity, 'user'), eq(auditLog.entityId, account.id)));
     // Codes, consents and sign-ins go with it (ON DELETE CASCADE); its uploads and audit entries lose the link.
     await tx.delete(users).where(eq(users.id, account.id));
-    if (keeper) await refreshAllVisibility(tx, { userId: keeper });
     await tx.insert(auditLog).values({
       actorId: null,
       action: 'delete',
@@ -149,7 +135,6 @@ export async function deleteAccount(
     });
   });
 
-  await ctx.invalidateCache();
   let filesRemoved = 0;
   try {
     filesRemoved = await collectGarbage({ db: ctx.db, storage: ctx.storage }, released);

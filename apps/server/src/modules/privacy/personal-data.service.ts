@@ -4,8 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { consentsOf, loginHistory } from '../account';
-import { asTable, CONTENT_KIND_DEFS, type LoadedRow, loadRows } from '../content';
+import { type LoadedRow, loadRows } from '../content';
 import { readSettings } from '../home';
+import { KINDS } from '../kinds';
 
 /** A stored value as JSON shows it: times as ISO strings. */
 const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
@@ -31,24 +32,20 @@ function presentRecord(l: LoadedRow) {
 
 /** The ids of a user's records of one kind, oldest first. */
 async function ownIds(db: DbOrTx, kind: TContentKind, userId: string) {
-  const t = CONTENT_KIND_DEFS[kind].table;
-  const rows = await db
-    .select({ id: t.id })
-    .from(asTable(t))
-    .where(eq(t.userId, userId))
-    .orderBy(asc(t.createdAt), asc(t.id));
+  const t = KINDS[kind].table;
+  const rows = await db.select({ id: t.id }).from(t).where(eq(t.userId, userId)).orderBy(asc(t.createdAt), asc(t.id));
   return rows.map((r) => r.id);
 }
 
 /**
- * "Download my data" (issue 16): everything the site keeps about the signed-in person and nothing about anyone else:
- * the profile (no password hash), consent records, login history, their experts, outlets, news and features with
+ * "Download my data" (decision 017): everything the site keeps about the signed-in person and nothing about anyone
+ * else: the profile (no password hash), consent records, login history, their experts, outlets, news and features with
  * documents, and the files they uploaded.
  */
 export async function exportPersonalData(db: DbOrTx, account: TAccount, now = new Date()): Promise<TPersonalData> {
   const records = {} as TPersonalData['records'];
   for (const kind of CONTENT_KIND_NAMES) {
-    const loaded = await loadRows(db, CONTENT_KIND_DEFS[kind], await ownIds(db, kind, account.id));
+    const loaded = await loadRows(db, KINDS[kind], await ownIds(db, kind, account.id));
     records[kind] = loaded.map(presentRecord);
   }
   const files = await db

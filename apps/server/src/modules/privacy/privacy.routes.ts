@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { CACHE_TAGS } from '../../platform/response-cache';
 import type { CodeContext } from '../verification';
 import { deleteAccount, sendDeletionCode } from './account-deletion.service';
 import { exportPersonalData } from './personal-data.service';
@@ -13,7 +12,7 @@ const bearer = [{ bearer: [] }];
 const OTP_SENT = 'OTP Send Successfully';
 export const ACCOUNT_DELETED = 'Account Deleted';
 
-/** Issue 16: a person's own data — download it, delete the account (decision 017). */
+/** A person's own data — download it, delete the account (decision 017). */
 export const privacyRoutes =
   (codes: CodeContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -80,7 +79,7 @@ export const privacyRoutes =
         const ctx = {
           ...codes,
           storage: app.storage,
-          invalidateCache: () => app.responseCache.invalidate(CACHE_TAGS),
+          publicWrites: app.publicWrites,
           warn: (err: unknown, urls: string[]) => req.log.warn({ err, urls }, 'could not remove unreferenced files'),
         };
         const { mode, filesRemoved } = await deleteAccount(ctx, accountOfRequest(req), req.body);

@@ -1,17 +1,11 @@
 import type { TSearchKind } from '@chaupal/contract';
 import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
-import { categories, editions, experts, features, news, outlets, pages, services } from '../../db/schema';
-import { type ContentKind, EXPERT, FEATURE, NEWS, OUTLET } from '../content';
+import { pages } from '../../db/schema';
+import type { ContentKind, ContentTable, TaxonTable } from '../content';
+import { KIND_LIST } from '../kinds';
 
-type SearchTable =
-  | typeof services
-  | typeof categories
-  | typeof editions
-  | typeof pages
-  | typeof experts
-  | typeof outlets
-  | typeof news
-  | typeof features;
+/** A table search reads: a content kind's or a taxonomy's (both carry title, description and the two vectors). */
+type SearchTable = ContentTable | TaxonTable;
 
 /** Where one kind of record is searched and how a hit of it is shown. */
 export interface SearchSource {
@@ -32,42 +26,35 @@ export interface SearchSource {
   order: SQL[];
 }
 
-const taxon = (
-  kind: TSearchKind,
-  table: typeof services | typeof categories | typeof editions | typeof pages,
-  path: string,
-): SearchSource => ({
+const taxon = (kind: TSearchKind, table: TaxonTable, path: string): SearchSource => ({
   kind,
   table,
   path,
   visible: sql`${table.status} = 'active'`,
   image: table.image,
   date: null,
-  content: 'content' in table ? (table as typeof pages).content : null,
+  content: table === pages ? pages.content : null,
   place: null,
   order: [asc(table.title), asc(table.id)],
 });
 
-const content = (kind: TSearchKind, def: ContentKind, path: string, image: AnyColumn, date: AnyColumn | null) => ({
-  kind,
+const content = (def: ContentKind): SearchSource => ({
+  kind: def.spec.name,
   table: def.table,
-  path,
+  path: def.spec.detailPath,
   visible: sql`${def.table.isPublic}`,
-  image,
-  date,
+  image: def.image,
+  date: def.searchDate,
   content: def.table.content,
   place: def,
   order: def.order,
 });
 
-/** Every searchable kind, in the contract's facet order (SEARCH_KINDS). */
-export const SEARCH_SOURCES: readonly SearchSource[] = [
-  taxon('service', services, '/service/'),
-  content('expert', EXPERT, '/experts/', experts.image, null),
-  taxon('category', categories, '/category/'),
-  content('outlet', OUTLET, '/outlets/', outlets.image, null),
-  taxon('edition', editions, '/edition/'),
-  content('news', NEWS, '/news/', news.image, news.publishingTime),
-  taxon('page', pages, '/page/'),
-  content('feature', FEATURE, '/article/', features.photo, features.publishedDate),
-];
+/**
+ * Every searchable kind: each content kind of the registry after the taxonomy it is filed under (the contract's facet
+ * order, SEARCH_KINDS).
+ */
+export const SEARCH_SOURCES: readonly SearchSource[] = KIND_LIST.flatMap((def) => [
+  taxon(def.spec.parent.noun as TSearchKind, def.parent.table, def.spec.parent.listPath),
+  content(def),
+]);

@@ -8,7 +8,7 @@ import { excludedWords } from './search-text';
 import { suggestSpelling } from './suggestion';
 
 /**
- * Site search (issue 14, docs/decisions/011-site-search.md). Each kind contributes at most this many hits, its best
+ * Site search (docs/decisions/011-site-search.md). Each kind contributes at most this many hits, its best
  * among this many read per way (its title's indexes; its whole vector) in the kind's list order (newest news first,
  * experts A–Z…); ranking, paging and the facet counts work on those. A count of 200 reads "200 or more".
  */
@@ -27,7 +27,7 @@ function placeCondition(s: SearchSource, place: Place): SQL | undefined {
   const def = s.place;
   if (!def) return undefined;
   const inJoin = (join: typeof def.blocks | typeof def.circles, ids: string[]) =>
-    sql`exists (select 1 from ${join} where ${join.parentId} = ${def.table.id} and ${inArray(join.childId, ids)})`;
+    sql`exists (select 1 from ${join} where ${join.recordId} = ${def.table.id} and ${inArray(join.taxonId, ids)})`;
   return and(
     place.circleIds ? inJoin(def.circles, place.circleIds) : undefined,
     place.blockIds ? inJoin(def.blocks, place.blockIds) : undefined,
@@ -98,7 +98,7 @@ function filedUnder(s: SearchSource, q: string, parents: NamedParents | undefine
   const t = s.table;
   const parent = def.parent;
   const linked = parent.many
-    ? sql`${t.id} in (select ${parent.join.parentId} from ${parent.join} where ${inArray(parent.join.childId, parents.ids)})`
+    ? sql`${t.id} in (select ${parent.join.recordId} from ${parent.join} where ${inArray(parent.join.taxonId, parents.ids)})`
     : inArray(parent.column, parents.ids);
   const best = 2 + FILED_UNDER_WEIGHT * parents.match;
   // ARRAY(…) keeps the subquery's order, which `with ordinality` numbers.
@@ -187,8 +187,8 @@ function displayRows(s: SearchSource, ids: string[]): SQL {
   const def = s.place;
   const circleNames = def
     ? sql`coalesce((select json_agg(x.name order by x.position, x.name) from ${def.circles} j
-          join ${circles} x on x.id = j.${sql.identifier(def.circles.childId.name)}
-          where j.${sql.identifier(def.circles.parentId.name)} = ${t.id} and x.status = 'active'), '[]'::json)`
+          join ${circles} x on x.id = j.${sql.identifier(def.circles.taxonId.name)}
+          where j.${sql.identifier(def.circles.recordId.name)} = ${t.id} and x.status = 'active'), '[]'::json)`
     : sql`'[]'::json`;
   return sql`select ${s.kind}::text as kind, ${t.id} as id, ${t.slug} as slug, ${t.title} as title,
       ${untag(t.description)} as description, ${s.content ? untag(sql`${s.content}`) : sql`''`} as content,

@@ -1,9 +1,11 @@
 import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { editions, news, policies } from '../../db/schema';
-import { CONTENT_KIND_DEFS, type ContentTable } from '../content';
+import type { ContentTable } from '../content';
 import { readSettings } from '../home';
+import { KIND_LIST } from '../kinds';
 import type { RssItem, SitemapUrl } from './xml';
 
 /** The sitemap protocol allows 50,000; smaller files keep each query and response quick. */
@@ -12,7 +14,7 @@ export const RSS_ITEMS = 50;
 
 /** Each content kind's sitemap files (named by its plural) and the public path of one record (the registry's). */
 export const SITEMAP_KINDS = Object.fromEntries(
-  Object.values(CONTENT_KIND_DEFS).map((d) => [d.spec.plural, { table: d.table, path: d.spec.detailPath }]),
+  KIND_LIST.map((d) => [d.spec.plural, { table: d.table, path: d.spec.detailPath }]),
 ) as Record<TContentPlural, { table: ContentTable; path: string }>;
 export type TSitemapKind = TContentPlural;
 export const SITEMAP_KIND_NAMES = Object.keys(SITEMAP_KINDS) as TSitemapKind[];
@@ -36,8 +38,7 @@ export async function countPublic(db: DbOrTx): Promise<Record<TSitemapKind, numb
     (k) =>
       sql`(select count(*) from ${SITEMAP_KINDS[k].table} where ${SITEMAP_KINDS[k].table.isPublic})::int as ${sql.identifier(k)}`,
   );
-  const res = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
-  const row = (res as unknown as { rows: Record<TSitemapKind, number | string>[] }).rows[0];
+  const [row] = await rowsOf<Record<TSitemapKind, number | string>>(db, sql`select ${sql.join(counts, sql`, `)}`);
   return Object.fromEntries(SITEMAP_KIND_NAMES.map((k) => [k, Number(row[k])])) as Record<TSitemapKind, number>;
 }
 
@@ -70,7 +71,7 @@ export async function kindUrls(db: DbOrTx, publicUrl: string, kind: TSitemapKind
  * The taxonomy each kind hangs off, in the registry's order: its index page (`/services`, the web app's route of the
  * same name) and one taxon's public list (`/service/…`, the registry's `parent.listPath`).
  */
-const TAXA = Object.values(CONTENT_KIND_DEFS).map((d) => ({
+const TAXA = KIND_LIST.map((d) => ({
   table: d.parent.table,
   index: `/${d.spec.parent.taxon}`,
   path: d.spec.parent.listPath,

@@ -1,5 +1,10 @@
-import type { TAdminReport, TContentKind, TReportStatus } from '@chaupal/contract';
-import { ZReportForm } from '@chaupal/contract';
+import {
+  CONTENT_KIND_NAMES,
+  type TAdminReport,
+  type TContentKind,
+  type TReportStatus,
+  ZReportForm,
+} from '@chaupal/contract';
 import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyContains } from '../../db/lookup';
@@ -9,7 +14,7 @@ import { reports, users } from '../../db/schema';
 import type { Captcha } from '../../platform/captcha';
 import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
 import { recordAudit } from '../admin';
-import { CONTENT_KIND_DEFS } from '../content';
+import { KINDS } from '../kinds';
 
 /** How long one address's report of one record stands for every repeat of it. */
 export const REPORT_REPEAT_SECONDS = 24 * 3600;
@@ -32,7 +37,7 @@ export async function addReport(
   if (!(await captcha.verify(f.g_recaptcha_response, ip))) {
     throw invalidFields([{ parameter: 'g_recaptcha_response', errors: ['Human check failed'] }]);
   }
-  const t = CONTENT_KIND_DEFS[f.kind].table;
+  const t = KINDS[f.kind].table;
   const [record] = await db
     .select({ id: t.id })
     .from(t)
@@ -67,12 +72,12 @@ export async function addReport(
 
 /** The record a report names, by kind: title, slug and status, or null once deleted. */
 function recordOf(kind: TContentKind) {
-  const t = CONTENT_KIND_DEFS[kind].table;
+  const t = KINDS[kind].table;
   return sql`(select json_build_object('title', r.title, 'slug', r.slug, 'status', r.status) from ${t} r where r.id = ${reports.recordId})`;
 }
 const recordJson = sql<TAdminReport['record']>`case ${reports.kind}
   ${sql.join(
-    (Object.keys(CONTENT_KIND_DEFS) as TContentKind[]).map((k) => sql`when ${k} then ${recordOf(k)}`),
+    CONTENT_KIND_NAMES.map((k) => sql`when ${k} then ${recordOf(k)}`),
     sql` `,
   )} end`;
 

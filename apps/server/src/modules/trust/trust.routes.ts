@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import { okBody, ZBeacon, ZBeaconToken, ZErrorBody, ZInsight, ZListingParams } from '@chaupal/contract';
-import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOfRequest } from '../../platform/auth';
@@ -8,6 +7,7 @@ import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { signingSecret } from '../../platform/secret';
 import { adminSecurity as security } from '../admin';
+import { publicWrite } from '../content';
 import { InsightCounter, issueBeaconToken, readInsight } from './insight.service';
 import { insightKey } from './insight-token';
 import { addReport, REPORT_REPEAT_SECONDS } from './reports.service';
@@ -22,7 +22,7 @@ const SWEEP_MS = 6 * 60 * 60_000;
 const HOUR_SECONDS = 3600;
 
 /**
- * Trust, reports and owners' insight (issue 15, docs/decisions/016-listing-trust.md): the public report form and
+ * Trust, reports and owners' insight (docs/decisions/016-listing-trust.md): the public report form and
  * beacon, the owner's confirmation and counts, and the console's queue, stale list and "Verified business" mark.
  */
 export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,8 +135,12 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await confirmListing(app.db, accountOfRequest(req), req.params.kind, req.params.id);
-      await app.responseCache.invalidate([CONTENT_KINDS[req.params.kind].plural], accountOfRequest(req).id);
+      const account = accountOfRequest(req);
+      const data = await publicWrite(
+        { db: app.db, ...app.publicWrites },
+        (tx, changes) => confirmListing(tx, changes, account, req.params.kind, req.params.id),
+        { by: account.id },
+      );
       return { success: true as const, message: 'Thank you, the details are confirmed', data };
     },
   );

@@ -14,6 +14,8 @@ import { experts, outlets, users } from '../../db/schema';
 import { AppError, notFound } from '../../platform/errors';
 import type { Messenger } from '../../platform/messenger';
 import { recordAudit } from '../admin';
+import type { PublicChanges } from '../content';
+import { KINDS } from '../kinds';
 
 /** The listing tables: experts and outlets carry the trust columns (schema.ts, trustColumns). */
 export const LISTING_TABLES = { expert: experts, outlet: outlets } as const;
@@ -26,6 +28,7 @@ const staleBefore = sql`now() - make_interval(months => ${STALE_AFTER_MONTHS})`;
 /** The owner (or an admin) confirms the details are current: "Updated on" moves to today, the listing is fresh. */
 export async function confirmListing(
   db: DbOrTx,
+  changes: PublicChanges,
   account: { id: string; role: string },
   kind: TListingKind,
   id: string,
@@ -39,6 +42,7 @@ export async function confirmListing(
     .set({ confirmedAt: sql`now()` })
     .where(eq(t.id, id))
     .returning({ confirmedAt: t.confirmedAt });
+  changes.records(KINDS[kind], [id]);
   return { confirmedAt: (done.confirmedAt as Date).toISOString() };
 }
 

@@ -10,9 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { documents, siteSettings, uploads } from '../../db/schema';
 import { createStorage } from '../../platform/storage';
-import { api, newPerson, verifiedContributor } from '../../test/accounts';
+import { api, newPerson, setStatus, verifiedContributor } from '../../test/accounts';
 import { multipartBody, type TestContext, type TFormValue, testApp } from '../../test/harness';
-import { setAccountStatus } from '../account';
 import { collectGarbage, storeFile } from './uploads.service';
 
 let t: TestContext;
@@ -315,7 +314,7 @@ describe('POST /uploadFile', () => {
     expect(anonymous.json()).toEqual({ success: false, error: 'Sign in to continue.' });
 
     const held = await verifiedContributor(t, 'Held Person');
-    await setAccountStatus(t.db, held.id, 'hold');
+    await setStatus(t.db, held.id, 'hold');
     const onHold = await upload(file, held.token);
     expect(onHold.statusCode).toBe(403);
     expect(onHold.json()).toEqual({ success: false, error: 'This account is on hold.', status: 'hold' });
