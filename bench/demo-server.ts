@@ -8,8 +8,9 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { prepareDatabase } from '../apps/server/src/prepare';
 
 /**
- * Issue 11's uncached render: the demo town on a fresh embedded database, as `npm start` runs it, with the response
- * cache off, so every page is rendered from the database; `env` changes that (search-load.ts turns the cache on).
+ * The uncached render (decision 020): the demo town on a fresh embedded database, as `npm start` runs it, with the
+ * response cache off, so every page is rendered from the database; `env` changes that (search-load.ts turns the cache
+ * on).
  */
 export async function serveDemo(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-bench-demo-'));

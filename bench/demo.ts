@@ -4,7 +4,7 @@ import { serveDemo } from './demo-server';
 import type { LoadJob, LoadResult } from './load';
 
 /**
- * `npm run bench:demo -w @chaupal/server`: issue 11's uncached render alone, without the PostgreSQL data of
+ * `npm run bench:demo -w @chaupal/server`: the uncached render alone (decision 020), without the PostgreSQL data of
  * `npm run bench` — the demo town on a fresh embedded database, the response cache off, one client, measured as
  * run.ts measures it (compressed as a browser asks, load from a separate process). Knobs: BENCH_SECONDS (default 10).
  */

@@ -7,7 +7,7 @@ import { openDatabase, PGLITE_OPTIONS } from '../apps/server/src/db/client';
 import { prepareDatabase } from '../apps/server/src/prepare';
 
 /**
- * Where an uncached page's time goes (issue 11): the demo town on the embedded database, the response cache off, one
+ * Where an uncached page's time goes: the demo town on the embedded database, the response cache off, one
  * request at a time through `app.inject` (no sockets, no compression unless PROBE_ENCODING). Prints the p50, p90, p99
  * and CPU a request of a hello-world route, a news page, the news API by slug and GET /site, with the statements, the
  * page's in-process API calls and the file-size lookups (fstat) each made.

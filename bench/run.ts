@@ -28,7 +28,7 @@ import { measureStampede, STAMPEDE } from './stampede';
 const SECONDS = Number(process.env.BENCH_SECONDS || 30);
 const WARMUP_SECONDS = 2;
 const CONNECTIONS = [1, 10] as const;
-/** Issue 11 measures cached pages at 50 connections. */
+/** Cached pages are measured at 50 connections (docs/performance.md). */
 const CACHED_CONNECTIONS = [50] as const;
 const out = (line = '') => process.stdout.write(`${line}\n`);
 
@@ -71,7 +71,7 @@ const page = (name: string, path: string): Endpoint => ({
   check: () => 'html',
 });
 
-/** Issue 11: the public pages and the news API as a visitor's phone meets them, with the response cache on. */
+/** The public pages and the news API as a visitor's phone meets them, with the response cache on. */
 function cachedEndpoints(t: BenchTargets): Endpoint[] {
   return [
     HELLO,
@@ -104,7 +104,7 @@ function listCheck(total: number) {
 }
 
 /**
- * Issue 14: site search, one client (its bar is a single client's p99), for a word in every record (titles of all
+ * Site search, one client (its bar is a single client's p99), for a word in every record (titles of all
  * news, texts of all), a word in one title (and near spellings of it in others), a misspelling only trigrams find, and
  * a word naming every edition (the news filed under them: 100,000, of which the newest 200 are ranked).
  */

@@ -43,7 +43,7 @@ const { values: args } = parseArgs({
   },
 });
 
-/** RSS ceilings in MB (issue 10), and how much RSS may grow from start to end. */
+/** RSS ceilings in MB, and how much RSS may grow from start to end. */
 const CEILING = { pglite: 580, postgres: 400 } as const;
 const FLAT = 0.1;
 const DEMO_CONTRIBUTOR = { userName: 'aarav.sharma@example.com', password: 'Demo@1234' };

@@ -93,7 +93,7 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error('the server did not answer /healthz within 120 s');
 }
 
-/** The six pages of issue 11, with real slugs read from the API. */
+/** The six public pages Lighthouse measures, with real slugs read from the API. */
 async function pages(url: string): Promise<{ name: string; path: string }[]> {
   const api = async (path: string) => {
     const res = await fetch(`${url}/api/backend/v1${path}`);

@@ -40,7 +40,7 @@ async function auditDialog(page: Page, audit: ReturnType<typeof auditor>, name: 
 }
 
 /**
- * Issue 12: axe reports no violation of any impact on every public screen, every dialog a visitor, a contributor or
+ * Axe reports no violation of any impact on every public screen, every dialog a visitor, a contributor or
  * an admin opens, and every console screen, at one width. a11y-375.e2e.ts and a11y-1280.e2e.ts sweep the two widths,
  * as two files so that they run beside other journeys (the sweep is the longest journey of all).
  */

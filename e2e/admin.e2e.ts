@@ -15,7 +15,7 @@ import { ADMIN_EMAIL } from './constants';
 import { contributor, type Person, signInAs } from './people';
 
 /**
- * Issue 6: the admin console, on a server of its own (the journeys change what every visitor sees: the alert, the
+ * The admin console, on a server of its own (the journeys change what every visitor sees: the alert, the
  * circles, a contributor's standing).
  */
 const s = useBrowser('admin');

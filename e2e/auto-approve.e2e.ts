@@ -115,7 +115,7 @@ describe('with AUTO_APPROVE=true', () => {
     s.expectNoErrors();
   });
 
-  it('issue 12 (4): a contributor’s news without a description shows its opening once, at 375 and 1280 px', async () => {
+  it('a contributor’s news without a description shows its opening once, at 375 and 1280 px', async () => {
     const stamp = Date.now();
     const p = {
       name: 'Lead Writer',

@@ -30,7 +30,7 @@ export interface AxeViolation {
 
 /**
  * What went wrong on a page: console errors (hydration warnings included), page errors, failed or foreign requests,
- * and Content-Security-Policy violations or a page served without one (issue 10).
+ * and Content-Security-Policy violations or a page served without one.
  */
 export interface Problem {
   kind: 'console' | 'hydration' | 'pageerror' | 'requestfailed' | 'external request' | 'csp';
@@ -337,7 +337,7 @@ export async function cards(page: Page, base: string, scope = 'main'): Promise<C
   }, base);
 }
 
-/** Every accessibility violation axe-core finds on the page as it is now, of any impact (issue 12). */
+/** Every accessibility violation axe-core finds on the page as it is now, of any impact. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated by the browser's debugging protocol, which the page's CSP does not govern (an inline <script> tag

@@ -3,7 +3,7 @@ import { dismissAlert, open, useBrowser } from './browser';
 
 const s = useBrowser('csp');
 
-/** The Content-Security-Policy in a real browser (issue 10): the site runs under it, and the watcher catches a breach. */
+/** The Content-Security-Policy in a real browser: the site runs under it, and the watcher catches a breach. */
 describe('content security policy', () => {
   it('the home page hydrates under its policy, the boot script running by its hash', async () => {
     const page = await s.newPage();

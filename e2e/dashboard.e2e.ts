@@ -292,7 +292,7 @@ describe('dashboards', () => {
     s.expectNoErrors();
   });
 
-  it('issue 12 (8): every control of the four add forms has an accessible name, the editor too', async () => {
+  it('every control of the four add forms has an accessible name, the editor too', async () => {
     const who = await contributor(s.baseUrl, 'Dashboard Dev');
     const page = await s.newPage({ viewport: { width: 1280, height: 800 } });
     await signInAs(page, s.baseUrl, who);

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { SAME_IN_BOTH } from '../apps/web/src/locales/names';
 
 /**
- * Issue 16: "all in Hindi with no English left on those screens". What a screen shows that is not Hindi is either
+ * A screen in Hindi must show no English text of ours. What a screen shows that is not Hindi is either
  * content (records, the site's settings: not translated) or a text of ours left in English. Content comes from the
  * data the page was given (the state block the server put into the page, or what the journey typed), so a text with
  * Latin letters found in neither is a text of ours; so is any text that is word for word an English catalogue text.

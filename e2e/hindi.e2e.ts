@@ -7,7 +7,7 @@ import { list, type Ok, type Ref, taxa } from './data';
 import { type ApiReads, englishLeft, watchApi } from './english-left';
 
 /**
- * Issue 16: a visitor switches to Hindi on the home page, browses a list and a detail, registers, and adds a record
+ * A visitor switches to Hindi on the home page, browses a list and a detail, registers, and adds a record
  * in a dashboard, all in Hindi with no English of ours left on those screens, at 375 px and 1280 px; the Hindi pages
  * hydrate without a mismatch (the session fails on any hydration error) and axe finds nothing.
  */

@@ -5,7 +5,7 @@ import { api, axe, describeViolations, field, open, useBrowser, waitForHydration
 import { admin, contributor, type Person, signInAs } from './people';
 
 /**
- * Issue 16: a person downloads their data and deletes their account from Edit Profile, at a phone's width and a
+ * A person downloads their data and deletes their account from Edit Profile, at a phone's width and a
  * desktop's, with the privacy policy linked beside both; axe finds nothing on either step.
  */
 const s = useBrowser('personal-data');

@@ -5,7 +5,7 @@ import { MONDAY_MORNING } from './constants';
 import { admin, contributor, type Person, signInAs } from './people';
 
 /**
- * Issue 15, items 1-2: an owner gives an outlet its address, pin and hours; after approval its card says whether it
+ * An owner gives an outlet its address, pin and hours; after approval its card says whether it
  * is open at a fixed clock (the server's FIXED_NOW, the browser's page.clock), its map opens, and "Near me" orders
  * a category by distance from a granted location. At 375 px and 1280 px, axe clean.
  */
@@ -63,7 +63,7 @@ async function visitor(width: number, at: string, geolocation?: { latitude: numb
 
 const cardOf = (page: Page, name: string) => page.locator('main article', { hasText: name });
 
-describe('a listing’s place (issue 15)', () => {
+describe('a listing’s place', () => {
   it('an owner adds hours, an address and a pin (from a maps link) to an outlet in My Outlets', async () => {
     const page = await s.newPage();
     await signInAs(page, server.baseUrl, owner);

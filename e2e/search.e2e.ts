@@ -4,7 +4,7 @@ import { api, axe, chooseOption, describeViolations, open, useBrowser } from './
 import { blocks, circles, list, type Place, taxa } from './data';
 
 /**
- * Issue 14: the site search as a visitor uses it — the header's box (the drawer's on a phone) suggesting records as
+ * The site search as a visitor uses it — the header's box (the drawer's on a phone) suggesting records as
  * they type and taking them to one with the keyboard, and the /search page narrowed by kind and place, a page at a
  * time, with no accessibility violation.
  */

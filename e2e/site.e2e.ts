@@ -86,7 +86,7 @@ describe('site', () => {
     });
   }
 
-  it('an unmatched path is a 404 for crawlers; in the browser a signed-out visitor is sent home (issue 12, item 1)', async () => {
+  it('an unmatched path is a 404 for crawlers; in the browser a signed-out visitor is sent home', async () => {
     const page = await s.newPage();
     const path = '/no/such/page';
     const res = await open(page, s.url(path));

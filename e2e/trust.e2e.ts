@@ -5,7 +5,7 @@ import type { Ref } from './data';
 import { admin, contributor, type Person, signInAs } from './people';
 
 /**
- * Issue 15, items 3-5: a visitor reports a listing and an admin resolves it in the console's queue; a Call Us click
+ * A visitor reports a listing and an admin resolves it in the console's queue; a Call Us click
  * on a listing's public page shows up in its owner's counts; the trust marks on the page. At 375 px and 1280 px.
  */
 const s = useBrowser('trust');

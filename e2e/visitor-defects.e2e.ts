@@ -6,7 +6,7 @@ import { filterPath } from './data';
 const PASSWORD_RULE =
   'Password must be between 6 to 20 characters with at least one numeric digit, one uppercase and one lowercase letter.';
 
-/** Issue 12: what a new visitor tripped over, each defect as a journey at the widths it was seen at. */
+/** What a new visitor tripped over, each defect as a journey at the widths it was seen at. */
 const s = useBrowser('visitor-defects');
 
 const PHONE = { width: 375, height: 812 };
@@ -18,7 +18,7 @@ interface Row {
   metaTitle?: string;
 }
 
-describe('what a new visitor trips over (issue 12)', () => {
+describe('what a new visitor trips over', () => {
   it('9: a record whose meta title already names the site is not suffixed with the site again', async () => {
     const [article] = (await api<{ data: Row[] }>(s.baseUrl, '/newss/view?pageSize=1')).data;
     const full = (await api<{ data: Row }>(s.baseUrl, `/newss/slug/${article.slug}`)).data;

@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
 
 /**
- * The interface's message catalogues (issue 16, decision 019): `src/locales/{locale}/<area>.json`, one per area of
+ * The interface's message catalogues (decision 019): `src/locales/{locale}/<area>.json`, one per area of
  * the app, as flat JSON (`{ "id": "text" }`) with ICU placeholders. `@lingui/vite-plugin` compiles an imported
  * catalogue (`*.json?lingui`) at build time, and fails the build on a missing Hindi text or a message that does not
  * compile.

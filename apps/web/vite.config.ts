@@ -10,7 +10,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text asset of the browser build once, at the highest levels, so the server
- * sends them as they are (`preCompressed`) instead of compressing each response (issue 11).
+ * sends them as they are (`preCompressed`) instead of compressing each response.
  */
 function precompress(): Plugin {
   let outDir = '';

@@ -58,7 +58,7 @@ describe('loadConfig', () => {
     expect(c.publicUrl).toBe('https://chaupal.example');
   });
 
-  it('reads the map tiles and a test clock, refusing the clock in production (issue 15)', () => {
+  it('reads the map tiles and a test clock, refusing the clock in production', () => {
     expect(loadConfig({}).map).toEqual({
       tiles: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',

@@ -62,7 +62,7 @@ const ZEnv = z.object({
   REDIS_KEY_PREFIX: z.preprocess(empty, z.string().max(100).default('')),
   DEV_OUTBOX: z.preprocess(empty, z.enum(['true', 'false', '1', '0']).optional()),
   SITE_TZ: z.preprocess(empty, z.string().default('Asia/Kolkata')),
-  /** Issue 15: the map's raster tiles (`{z}/{x}/{y}` placeholders) and their credit. */
+  /** The map's raster tiles (`{z}/{x}/{y}` placeholders) and their credit. */
   MAP_TILES_URL: z.preprocess(
     empty,
     z
@@ -130,7 +130,7 @@ export interface Config {
   redisKeyPrefix: string;
   devOutbox: boolean;
   siteTz: string;
-  /** The map's tile URL template and credit (issue 15). */
+  /** The map's tile URL template and credit (decision 015). */
   map: { tiles: string; attribution: string };
   /** Tests only (FIXED_NOW): the epoch ms pages are rendered at; undefined: the real clock. */
   fixedNow?: number;

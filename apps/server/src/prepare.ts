@@ -11,7 +11,7 @@ import { seedDemo } from './seed/demo';
  * only checked. Seeds the demo into a database with no content unless SEED_DEMO=false; makes the first admin.
  */
 export async function prepareDatabase(database: Database, config: Config, say: (line: string) => void) {
-  // Instances started together on one empty database take turns: the second finds the work done (issue 10).
+  // Instances started together on one empty database take turns: the second finds the work done.
   await database.exclusively(PREPARE_LOCK, async () => {
     await ensureSchema(database, config);
     await ensureAdmin(database.db, config, say);

@@ -71,7 +71,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of blocking the main
-  // thread for the whole page (issue 11: total blocking time on phones); a click meanwhile is replayed after.
+  // thread for the whole page (total blocking time on phones); a click meanwhile is replayed after.
   startTransition(() => {
     hydrateRoot(
       document,

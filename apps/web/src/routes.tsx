@@ -12,7 +12,7 @@ import { NotFound, RouteError } from './components/not-found';
 import { Layout } from './layout/layout';
 
 /**
- * A public page's component, loaded as a route module of its own (issue 11): each page's first load carries only its
+ * A public page's component, loaded as a route module of its own: each page's first load carries only its
  * own screen. `handle.module` names the source file, so the server can preload that chunk (Vite's manifest is keyed
  * by it) and the browser resolves it before hydrating (`entry-client.tsx`).
  */

@@ -9,7 +9,7 @@ import { ZPrivacySettings } from './personal-data';
 import { ZPageNumber, ZPageSize, ZSearch } from './queries';
 
 /**
- * The admin console's API (issue 6): shapes and forms under /api/backend/v1/admin. The server validates with these
+ * The admin console's API (decision 007): shapes and forms under /api/backend/v1/admin. The server validates with these
  * and the console's forms check with the same schemas before sending.
  */
 
@@ -202,7 +202,7 @@ export const ADMIN_SETTING_FORMS = {
     content: settingText(200_000).default(''),
     image: imageUrl,
   }),
-  /** Issue 16: what deleting an account does to the person's records. */
+  /** What deleting an account does to the person's records (decision 017). */
   privacy: ZPrivacySettings,
 } as const;
 export type TAdminSettingKey = keyof typeof ADMIN_SETTING_FORMS;

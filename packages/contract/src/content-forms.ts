@@ -111,7 +111,7 @@ const directoryEntry = {
   /** An uploaded image's URL; a file part named `image` is handled by the server. */
   image: text(2000),
   deleteImage: flag,
-  /** Issue 15: street address, PIN code, pin and opening hours, all optional. */
+  /** The place (decision 015): street address, PIN code, pin and opening hours, all optional. */
   ...placeFormFields,
 };
 

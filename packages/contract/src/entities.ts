@@ -197,7 +197,7 @@ export const ZHome = z.object({
 });
 
 /**
- * GET /site: what every page's header, footer and share tags show (issue 11): the settings part of GET /home without
+ * GET /site: what every page's header, footer and share tags show: the settings part of GET /home without
  * its sections, so a page that is not the home page reads neither the sections nor ships them in its state.
  */
 export const ZSite = ZHome.pick({

@@ -10,7 +10,7 @@ export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const ROLES = ['customer', 'admin'] as const;
 export type TRole = (typeof ROLES)[number];
 
-/** SPEC §9: verification types; 4 (account deletion, issue 16) goes only to the signed-in account's own e-mail. */
+/** SPEC §9: verification types; 4 (account deletion, decision 017) goes only to the signed-in account's own e-mail. */
 export const VERIFICATION_TYPE = { email: 1, phone: 2, passwordReset: 3, accountDeletion: 4 } as const;
 
 /** SPEC §3: policy types; Copyright (3) is never public. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clockMinutes, type TOpeningHours, WEEK } from './open-now';
 
-/** Limits of a listing's opening hours (issue 15). */
+/** Limits of a listing's opening hours. */
 export const HOURS_LIMITS = { rangesPerDay: 4, exceptions: 60, noteMax: 100 } as const;
 
 const ZClock = z.string().refine((v) => !Number.isNaN(clockMinutes(v)), 'Must be a time as HH:MM (00:00 to 24:00)');

@@ -27,7 +27,7 @@ export function langTag(language: string | null | undefined): string | undefined
 }
 
 /**
- * The languages of the interface (issue 16, decision 019): English, the default and the language SPEC's texts are
+ * The languages of the interface (decision 019): English, the default and the language SPEC's texts are
  * in, and Hindi. A page's language comes from `?lang=` in its address, then the `lang` cookie, then English.
  */
 export const UI_LANGS = ['en', 'hi'] as const;

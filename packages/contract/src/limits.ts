@@ -11,7 +11,7 @@ export const LIMITS = {
   homeCacheSeconds: 20,
 } as const;
 
-/** Issue 15: a listing's place. */
+/** A listing's place (decision 015). */
 export const PLACE_LIMITS = {
   streetAddressMax: 300,
   /** "Near me" looks this far around the visitor (a bounding box, then the exact distance). */

@@ -1,6 +1,6 @@
 /**
- * "Open now" for a listing's opening hours (issue 15), on wall-clock time in the site's zone. Pure and free of zod and
- * Intl, so the browser imports it by file and computes the same answer as the server from the same local time (the
+ * "Open now" for a listing's opening hours (decision 015), on wall-clock time in the site's zone. Pure and free of zod
+ * and Intl, so the browser imports it by file and computes the same answer as the server from the same local time (the
  * caller turns an instant into local date and minutes: `components/dates.ts` in the web app, Intl on the server).
  */
 

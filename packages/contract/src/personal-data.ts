@@ -3,7 +3,7 @@ import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
 import { MESSAGES } from './messages';
 
 /**
- * A person's own data (issue 16, decision 017): the download of everything the site holds about them, and deleting
+ * A person's own data (decision 017): the download of everything the site holds about them, and deleting
  * the account with a one-time code sent to their e-mail.
  */
 

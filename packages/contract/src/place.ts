@@ -3,7 +3,7 @@ import { ZOpeningHours } from './hours';
 import { PLACE_LIMITS } from './limits';
 
 /**
- * Where a listing is and when it is open (issue 15, items 1-2): street address, PIN code, a pin (latitude and
+ * Where a listing is and when it is open (decision 015): street address, PIN code, a pin (latitude and
  * longitude) and opening hours on experts and outlets. All optional; a record without them shows none of it.
  */
 

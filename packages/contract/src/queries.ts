@@ -33,7 +33,7 @@ export const ZSearch = z.preprocess(
 );
 
 /**
- * Sorts on the content lists (issue 14), kept in the URL as `sort=`: newest first (news and features by publishing
+ * Sorts on the content lists, kept in the URL as `sort=`: newest first (news and features by publishing
  * time, experts by creation, outlets by publishing time), title A–Z, or last updated first. Absent: the kind's own
  * order (news and features newest first, experts and outlets A–Z).
  */
@@ -55,7 +55,7 @@ const contentListBase = {
 };
 
 /**
- * Experts and outlets also sort `near` a point (issue 15): `sort=near&lat=…&lng=…`, the listings with a pin within
+ * Experts and outlets also sort `near` a point (decision 015): `sort=near&lat=…&lng=…`, the listings with a pin within
  * PLACE_LIMITS.nearRadiusKm, nearest first, each with its `distance_km`.
  */
 export const DIRECTORY_SORTS = [...LIST_SORTS, 'near'] as const;

@@ -4,7 +4,7 @@ import { LIMITS } from './limits';
 import { ZPageNumber, ZPageSize } from './queries';
 
 /**
- * Site-wide search (issue 14): one ranked list across every public kind of record. `GET /api/backend/v1/search`.
+ * Site-wide search (decision 011): one ranked list across every public kind of record. `GET /api/backend/v1/search`.
  * The kinds in the order the facets list them.
  */
 export const SEARCH_KINDS = ['service', 'expert', 'category', 'outlet', 'edition', 'news', 'page', 'feature'] as const;
@@ -17,7 +17,7 @@ const placeName = z.preprocess(
   z.string().trim().max(LIMITS.titleMax, `Must be at most ${LIMITS.titleMax} characters`).optional(),
 );
 
-/** The content lists' sorts live with the list queries; named here too, where issue 14 first put them. */
+/** The content lists' sorts live with the list queries; named here too, where the search first put them. */
 export { LIST_SORTS, type TListSort, ZListSort } from './queries';
 
 export const ZSearchQuery = z.object({

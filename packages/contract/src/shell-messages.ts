@@ -1,7 +1,7 @@
 /**
  * The SPEC texts the page shell itself shows (the not-found screen, the loading state, the sign-out toast, the lists'
- * empty states, the home page's contact form): part of MESSAGES, kept in a module of their own so the public entry bundles these few and not every message (issue 11's
- * budget).
+ * empty states, the home page's contact form): part of MESSAGES, kept in a module of their own so the public entry
+ * bundles these few and not every message (the public JavaScript budget).
  */
 export const SHELL_MESSAGES = {
   notFoundTitle: 'Page not found',

@@ -1,5 +1,5 @@
 /**
- * The plain values of trust, reports and insight (issue 15), without zod, so the browser's public chunks can import
+ * The plain values of trust, reports and insight (decision 016), without zod, so the browser's public chunks can import
  * them by file (`@chaupal/contract/trust-values`).
  */
 

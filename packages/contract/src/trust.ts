@@ -6,7 +6,7 @@ import { INSIGHT_EVENTS, LISTING_KINDS, REPORT_REASONS, REPORT_STATUSES, type TI
 export * from './trust-values';
 
 /**
- * Trust, reports and owners' insight (issue 15, docs/decisions/016-listing-trust.md): the shapes the public pages,
+ * Trust, reports and owners' insight (docs/decisions/016-listing-trust.md): the shapes the public pages,
  * the owners' dashboard and the console share.
  */
 

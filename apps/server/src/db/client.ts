@@ -52,8 +52,8 @@ export class DatabaseError extends Error {}
 export const PREPARE_LOCK = 'chaupal:prepare';
 
 /**
- * Settings every session of the app runs with, applied when a connection opens. Site search (issue 14,
- * docs/decisions/011-site-search.md) matches a misspelt word to a title from pg_trgm word similarity 0.5 (its default,
+ * Settings every session of the app runs with, applied when a connection opens. Site search
+ * (docs/decisions/011-site-search.md) matches a misspelt word to a title from pg_trgm word similarity 0.5 (its default,
  * 0.6, misses `electrcian` → Electricians); nothing else uses the `<%` operator. A placeholder until pg_trgm loads.
  */
 export const SESSION_SETTINGS: Readonly<Record<string, string>> = { 'pg_trgm.word_similarity_threshold': '0.5' };

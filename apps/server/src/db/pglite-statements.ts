@@ -92,7 +92,7 @@ function resultOf<T>(
 const registries = new WeakMap<PGlite, { statements: Map<string, Prepared>; next: number }>();
 
 /**
- * The embedded database with its statements prepared once (issue 11). PGlite's own `query` sends every statement as
+ * The embedded database with its statements prepared once. PGlite's own `query` sends every statement as
  * an unnamed one, so PostgreSQL parses and plans it again each time: for a page's reads that is most of their time
  * (a news item with its relations: 1.2 ms planned afresh, 0.2 ms from its prepared statement). Here each statement
  * text is parsed once under a name, and later runs only bind and execute it — what `pg` does for a named query and
@@ -114,7 +114,7 @@ export function preparingClient(pglite: PGlite, { max = PREPARED_MAX } = {}): Pg
   /**
    * One batch's replies, read from PGlite's raw bytes by node-postgres's parser (pg-protocol, whose messages PGlite's
    * own parser was ported from): PGlite's reads each field through down-levelled private class fields, which was a
-   * third of a page's time in the database (issue 11). The first error reply is thrown, as PGlite's own would be.
+   * third of a page's time in the database. The first error reply is thrown, as PGlite's own would be.
    */
   async function exec(parts: Uint8Array[]) {
     const chunks: Buffer[] = [];

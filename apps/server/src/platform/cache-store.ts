@@ -10,7 +10,7 @@ export const CACHE_TAGS = ['taxonomy', ...CONTENT_PLURALS, 'home', 'policies', '
 export type TCacheTag = (typeof CACHE_TAGS)[number];
 
 /**
- * One cached response, compressed once when it is stored (issue 11): the body as it is (for in-process reads and
+ * One cached response, compressed once when it is stored (decision 009): the body as it is (for in-process reads and
  * clients that take no compression), brotli and gzip, the strong ETag of the body, and the headers it must carry
  * again (a page's Content-Security-Policy).
  */
@@ -49,7 +49,7 @@ export async function makeEntry(body: Buffer, contentType: string, headers?: Rec
         [constants.BROTLI_PARAM_QUALITY]: 9,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
         // A 64 KB window: brotli then takes a ~1 MB hasher instead of a 32 MB one (four compressions at once were
-        // ~130 MB of the server's RSS in the issue 10 soak), for output 0–2 % larger on pages and lists.
+        // ~130 MB of the server's RSS in a 10-minute soak), for output 0–2 % larger on pages and lists.
         [constants.BROTLI_PARAM_LGWIN]: 16,
       },
     }),

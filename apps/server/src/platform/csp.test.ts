@@ -24,7 +24,7 @@ const inlineElements = (html: string, tag: 'script' | 'style') => {
 const inlineScripts = (html: string) =>
   inlineElements(html, 'script').filter((s) => !/type="application\/(ld\+)?json"/.test(s.attrs));
 
-describe('the Content-Security-Policy of pages (issue 10)', () => {
+describe('the Content-Security-Policy of pages', () => {
   let t: TestContext;
   beforeAll(async () => {
     t = await testApp();
@@ -54,7 +54,7 @@ describe('the Content-Security-Policy of pages (issue 10)', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
     expect(csp['script-src-attr']).toEqual(["'none'"]);
-    // The map's tiles (issue 15): MAP_TILES_URL's host, OpenStreetMap's by default.
+    // The map's tiles (decision 015): MAP_TILES_URL's host, OpenStreetMap's by default.
     expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['style-src-elem']).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
@@ -192,7 +192,7 @@ describe('the policy’s inline content, image hosts and development mode', () =
   });
 });
 
-describe('Strict-Transport-Security (issue 10)', () => {
+describe('Strict-Transport-Security', () => {
   it('is sent when the public URL is https', async () => {
     const t = await testApp({ PUBLIC_URL: 'https://devgarh.example.org', JWT_SECRET: SECRET });
     try {

@@ -52,7 +52,7 @@ export function pagePolicy(config: Config, opts: { dev?: boolean } = {}): (inlin
   const fixed = [
     `style-src ${list("'self'", "'unsafe-inline'")}`,
     "style-src-attr 'unsafe-inline'",
-    // The map's tiles (issue 15) come from MAP_TILES_URL's host ({s} subdomains: any of its subdomains).
+    // The map's tiles (decision 015) come from MAP_TILES_URL's host ({s} subdomains: any of its subdomains).
     `img-src ${list("'self'", 'data:', 'blob:', storage, tilesSource(config.map.tiles))}`,
     `connect-src ${list("'self'", opts.dev && 'ws:', opts.dev && 'wss:')}`,
     `frame-src ${list(...FRAMES, ...(recaptcha ? RECAPTCHA.frame : []))}`,

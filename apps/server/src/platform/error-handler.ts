@@ -18,7 +18,7 @@ const urlError = (error: string) => ({
 });
 
 /**
- * The router's and the HTTP parser's own errors in the SPEC §8 body (issue 10): options of the Fastify server,
+ * The router's and the HTTP parser's own errors in the SPEC §8 body: options of the Fastify server,
  * because they happen before a route, its hooks or the error handler are known.
  */
 export const serverErrorOptions = {

@@ -18,7 +18,7 @@ export interface FormInput {
 }
 
 /**
- * What one route's multipart body may hold (issue 10): the body is read part by part and refused at the first part
+ * What one route's multipart body may hold: the body is read part by part and refused at the first part
  * beyond these, so a request never holds more than about `totalFieldBytes` + `fieldBytes` + its largest file.
  */
 export interface FormLimits {

@@ -10,7 +10,7 @@ export type TImageFormat = 'jpeg' | 'png' | 'webp';
 const MAX_SIDE = 2000;
 /**
  * The most pixels an upload may decode to: a 50-megapixel phone photo (8160 × 6120 is 49.9 MP) passes, a
- * decompression bomb (a few KB that would decode to 120 megapixels and more) does not (issue 10).
+ * decompression bomb (a few KB that would decode to 120 megapixels and more) does not.
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 

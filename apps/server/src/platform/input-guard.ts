@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** A NUL, or a UTF-16 surrogate without its other half: text PostgreSQL refuses to store or compare (issue 10). */
+/** A NUL, or a UTF-16 surrogate without its other half: text PostgreSQL refuses to store or compare. */
 const BAD_TEXT = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_TEXT_ALL = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 export const BAD_TEXT_MESSAGE = 'Contains a character that is not allowed (NUL or an unpaired surrogate)';
@@ -58,7 +58,7 @@ export function badTextError(req: Pick<FastifyRequest, 'params' | 'query' | 'bod
 }
 
 /**
- * Issue 10: a NUL byte or a lone surrogate in a path parameter, the query or a JSON body is a 400 naming the field,
+ * A NUL byte or a lone surrogate in a path parameter, the query or a JSON body is a 400 naming the field,
  * for every route, before its schema and its handler: PostgreSQL cannot hold such text and would answer a 500.
  * (Multipart fields are read by the routes that take them, which check them the same way.)
  */

@@ -103,7 +103,7 @@ export function varyByEncoding(reply: FastifyReply) {
 }
 
 /**
- * DESIGN §8a and issue 11: public GET responses (API reads and server-rendered pages) are kept by URL and the
+ * DESIGN §8a and decision 009: public GET responses (API reads and server-rendered pages) are kept by URL and the
  * generations of their tags, so a write that bumps a tag makes every dependent entry unreachable at once, on every
  * instance sharing the store. Each entry is compressed once when stored and sent as it is, with a strong ETag per
  * encoding (a matching If-None-Match gets 304 from @fastify/etag).

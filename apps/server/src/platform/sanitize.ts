@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { storagePublicUrl } from './storage';
 
 /**
- * Where an image in rich text may come from (issue 10): our own uploads, relative (`/uploads/…`) or on the site's
+ * Where an image in rich text may come from: our own uploads, relative (`/uploads/…`) or on the site's
  * public URL, and the storage's public URL (a bucket or CDN). Any other host would let a page load a tracking pixel.
  */
 export interface ImageSources {

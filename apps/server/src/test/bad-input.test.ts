@@ -12,7 +12,7 @@ import { multipartBody, type TestContext, testApp } from './harness';
 import { buildWorld, type TWorld } from './world';
 
 /**
- * Issue 10: whatever a client sends, the answer is never a 5xx, and every 4xx of the API carries the SPEC §8 body.
+ * Whatever a client sends, the answer is never a 5xx, and every 4xx of the API carries the SPEC §8 body.
  * The suite walks the OpenAPI document and sends every operation the bad-input corpus (NUL bytes and lone
  * surrogates in the query, the path and JSON, 1 MB strings, deep JSON, wrong types, negative and huge pages,
  * malformed bodies), signed in as the caller that gets past the operation's guard and anonymously; then multipart

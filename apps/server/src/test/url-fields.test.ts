@@ -5,7 +5,7 @@ import { makeUser } from '../seed/factories';
 import { multipartBody, type TestContext, testApp } from './harness';
 import { buildWorld, type TWorld } from './world';
 
-/** URL fields are checked when written (issue 10): http(s) only, never markup, `javascript:` or another host in disguise. */
+/** URL fields are checked when written: http(s) only, never markup, `javascript:` or another host in disguise. */
 
 let t: TestContext;
 let w: TWorld;

@@ -48,7 +48,7 @@ export interface ListFilters {
   block?: string;
   q?: string;
   page?: number;
-  /** `newest`, `az` or `updated` (the contract's ZListSort), or `near` with `near` (experts and outlets, issue 15). */
+  /** `newest`, `az` or `updated` (the contract's ZListSort), or `near` with `near` (experts and outlets). */
   sort?: string;
   /** The point of `sort=near`, as the URL carries it (`lat`, `lng`). */
   near?: TPoint;
@@ -78,7 +78,7 @@ const sortOf = (kind: TContentKind, f: ListFilters) =>
       ? { sort: 'near', ...f.near }
       : {};
 
-/** A site-wide search (issue 14): the words, the kind facet, the place by name, and the page. */
+/** A site-wide search (decision 011): the words, the kind facet, the place by name, and the page. */
 export interface SearchParams {
   q: string;
   kind?: TSearchKind;

@@ -19,7 +19,7 @@ const safeLiteral = (text: string) =>
 export const STATE_ID = 'chaupal-state';
 
 /**
- * The page's state as the text of its JSON block (issue 11): parsed by the entry when the app starts, so a page whose
+ * The page's state as the text of its JSON block: parsed by the entry when the app starts, so a page whose
  * app has not started pays nothing for it. `<` is escaped, so no value can close the block (DESIGN §8).
  */
 export const stateJson = (state: BootState) => JSON.stringify(state).replace(/</g, '\\u003c');

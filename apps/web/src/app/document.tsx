@@ -33,9 +33,9 @@ export interface BootConfig {
   /** The site zone's UTC offsets, so the browser formats dates without loading Intl's zone data (dates.ts). */
   zone?: TZoneOffsets;
   recaptchaSiteKey?: string;
-  /** The map's tile URL template and credit (issue 15, MAP_TILES_URL). */
+  /** The map's tile URL template and credit (MAP_TILES_URL). */
   map?: { tiles: string; attribution: string };
-  /** The interface language (issue 16, decision 019): `?lang=`, then the `lang` cookie, then English. */
+  /** The interface language (decision 019): `?lang=`, then the `lang` cookie, then English. */
   lang: TUiLang;
   /** When the server rendered the page (epoch ms): open-now badges hydrate at that instant, then follow the clock. */
   renderedAt?: number;

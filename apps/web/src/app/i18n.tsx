@@ -3,7 +3,7 @@ import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * The interface's texts in English and Hindi (issue 16, decision 019), with Lingui's core: its message catalogues
+ * The interface's texts in English and Hindi (decision 019), with Lingui's core: its message catalogues
  * are compiled at build time (`@lingui/vite-plugin`, `*.json?lingui`), so no message parser reaches the browser.
  *
  * Each area of the app has a catalogue per language in `src/locales/{en,hi}/<area>.json`. The English one is

@@ -11,7 +11,7 @@ export interface Services {
   /** Time zone dates are shown in (SITE_TZ), the same on server and browser. */
   siteTz: string;
   recaptchaSiteKey?: string;
-  /** The map's tiles and credit (issue 15). */
+  /** The map's tiles and credit (decision 015). */
   map?: { tiles: string; attribution: string };
   /** When the page was rendered (epoch ms); open-now badges start from it (components/open-badge.tsx). */
   renderedAt?: number;

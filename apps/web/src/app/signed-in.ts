@@ -70,7 +70,7 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
         body: form,
       });
     },
-    /** Everything the site keeps about the user (issue 16, "Download my data"). */
+    /** Everything the site keeps about the user ("Download my data"). */
     personalData: () => call<{ data: TPersonalData }>('/user/profile/data').then((r) => r.data),
     /** Sends the code that confirms deleting the account to the user's e-mail. */
     deletionCode: () =>
@@ -80,7 +80,7 @@ export function signedInApi(apiFetch: ApiFetch, session: Session, go: (to: strin
       ),
     deleteAccount: (verificationId: string, token: string) =>
       call<{ message: string }>('/user/profile/delete', json({ verificationId, token }, 'POST')),
-    /** The owner confirms a listing's details are current (issue 15). */
+    /** The owner confirms a listing's details are current. */
     confirm: (kind: TListingKind, id: string) =>
       call<{ data: { confirmedAt: string }; message: string }>(`/listings/${kind}/${id}/confirm`, json({}, 'POST')),
     /** A listing's views and contact clicks, this month and the last 30 days (owner or admin). */

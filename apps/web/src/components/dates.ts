@@ -3,7 +3,7 @@ import type { TUiLang } from '@chaupal/contract/languages';
  * SPEC §9 display format `YYYY-MM-DD dddd h:mm A`, in the site's time zone on server and browser alike (DESIGN §4).
  *
  * Intl knows every time zone, but a phone pays for it: building the first formatter for a zone loads its data and
- * costs tens of milliseconds on the main thread while the page hydrates (issue 11, total blocking time). So the
+ * costs tens of milliseconds on the main thread while the page hydrates (total blocking time). So the
  * server works out the site zone's UTC offsets once (`zoneOffsets`), sends them with the page, and both sides format
  * with plain arithmetic from that table; a date outside it, or a zone without one, falls back to Intl.
  */
@@ -105,7 +105,7 @@ function englishDateTime(iso: string, timeZone: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.weekday} ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toUpperCase()}`;
 }
 
-/** Hindi's month and day names, as `hi-IN` writes them (issue 16): from a table, like the English ones. */
+/** Hindi's month and day names, as `hi-IN` writes them: from a table, like the English ones. */
 const HI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'];
 const HI_WEEKDAYS = ['रविवार', 'सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार'];
 

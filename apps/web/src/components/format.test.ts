@@ -45,7 +45,7 @@ describe('formatDateTime (SPEC §9: YYYY-MM-DD dddd h:mm A in SITE_TZ)', () => {
   });
 });
 
-describe('dates in Hindi (issue 16: Devanagari month and day names, in SITE_TZ)', () => {
+describe('dates in Hindi (Devanagari month and day names, in SITE_TZ)', () => {
   it('writes the day, the month and the weekday in Hindi, and the time of day', () => {
     expect(formatDateTime('2026-11-22T05:30:00.000Z', 'Asia/Kolkata', 'hi')).toBe('22 नवंबर 2026, रविवार, 11:00 पूर्वाह्न');
     expect(formatDateTime('2026-02-03T20:05:00.000Z', 'Asia/Kolkata', 'hi')).toBe('4 फ़रवरी 2026, बुधवार, 1:35 पूर्वाह्न');
@@ -109,7 +109,7 @@ describe('state put into HTML', () => {
   });
 });
 
-describe('tab titles (issue 12)', () => {
+describe('tab titles', () => {
   const site = 'Chaupal Devgarh — Local directory and news';
   it('adds the site title once, and not to a title that already ends with the site', () => {
     expect(pageTitle('Doctors', site, 'Chaupal Devgarh')).toBe(`Doctors | ${site}`);
@@ -125,7 +125,7 @@ describe('tab titles (issue 12)', () => {
   });
 });
 
-describe('admin times in the site zone (issue 12)', () => {
+describe('admin times in the site zone', () => {
   it('formats in SITE_TZ, whatever the browser zone', () => {
     setZoneTable('Asia/Kolkata', zoneOffsets('Asia/Kolkata'));
     expect(inSiteZone('2026-11-22T20:05:00.000Z')).toBe('2026-11-23 Monday 1:35 AM');
@@ -134,7 +134,7 @@ describe('admin times in the site zone (issue 12)', () => {
   });
 });
 
-describe('a lead that repeats the body (issue 12)', () => {
+describe('a lead that repeats the body', () => {
   it('is recognised through markup, spacing and a cut ending; a lead that adds something is not', () => {
     expect(repeats('Fair opens  on Sunday…', '<p>Fair opens on <b>Sunday</b> at the ground.</p>')).toBe(true);
     expect(repeats('Fair opens on Sunday...', '<p>Fair opens on Sunday at the ground.</p>')).toBe(true);

@@ -74,7 +74,7 @@ export function localTimeAt(ms: number, timeZone: string): { date: string; minut
 }
 
 /**
- * The clock open-now badges read (issue 15): the instant the server rendered the page while it hydrates, so the
+ * The clock open-now badges read: the instant the server rendered the page while it hydrates, so the
  * browser's first render is the server's HTML, then the browser's own clock, once a minute.
  */
 export function useNow(): number {

@@ -2,7 +2,7 @@ import { useT } from '../app/i18n';
 import { messages } from '../locales/en/lists.json?lingui';
 import { Link } from './ui/link';
 
-/** Page links that keep the filters in the URL (issue 4: paging for long lists). */
+/** Page links that keep the filters in the URL (paging for long lists). */
 export function Pager({ page, pages, hrefFor }: { page: number; pages: number; hrefFor(p: number): string }) {
   const t = useT(messages);
   if (pages <= 1) return null;

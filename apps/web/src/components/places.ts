@@ -4,7 +4,7 @@ import type { TBlock, TCircle } from '@chaupal/contract';
 export interface Places {
   circle?: string;
   block?: string;
-  /** A name the URL carries that no circle or locality has: the list is empty, not unfiltered (issue 12). */
+  /** A name the URL carries that no circle or locality has: the list is empty, not unfiltered. */
   unknown?: { kind: 'circle' | 'locality'; name: string };
 }
 

@@ -43,7 +43,7 @@ export function Seo({ title, description, keywords, image, type = 'website', str
       <link rel="alternate" hrefLang="en" href={english} />
       <link rel="alternate" hrefLang="hi" href={hindi} />
       <link rel="alternate" hrefLang="x-default" href={english} />
-      {/* Browsers offer the site's search from the address bar (issue 14; served by the server's seo module). */}
+      {/* Browsers offer the site's search from the address bar (served by the server's seo module). */}
       <link rel="search" type="application/opensearchdescription+xml" title={site} href="/opensearch.xml" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:site_name" content={site} />

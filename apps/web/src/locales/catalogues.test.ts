@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SAME_IN_BOTH } from './names';
 
 /**
- * Issue 16: the Hindi catalogue is complete. Every English catalogue has a Hindi one with the same ids, each
+ * The Hindi catalogue is complete. Every English catalogue has a Hindi one with the same ids, each
  * translated (a text may stay the same only where it names something in no language: a brand, "OTP"), with the same
  * placeholders; SPEC's texts are all in the `spec` catalogue; and every id the code asks for is in the catalogue it
  * imports, so no screen can show an id or fall back to English.

@@ -19,7 +19,7 @@ async function privacyPolicyInForce(db: DbOrTx) {
     : { policyId: null, policyTitle: 'none', policyVersion: 'none' };
 }
 
-/** Stores that the user agreed to the privacy policy in force now (issue 16). */
+/** Stores that the user agreed to the privacy policy in force now (decision 017). */
 export async function recordConsent(db: DbOrTx, userId: string, at = new Date()) {
   await db.insert(consents).values({ userId, ...(await privacyPolicyInForce(db)), acceptedAt: at });
 }

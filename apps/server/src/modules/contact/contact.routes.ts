@@ -9,7 +9,7 @@ import { addContactRequest } from './contact.service';
 const errors = { 400: ZErrorBody, 413: ZErrorBody, 415: ZErrorBody, 429: ZErrorBody, 503: ZErrorBody };
 
 /**
- * The form's five fields and one optional file (issue 10): the message is at most 5000 characters, so 32 KB a field
+ * The form's five fields and one optional file: the message is at most 5000 characters, so 32 KB a field
  * leaves room for any script; a bad part is answered as the form's other errors are, one line per field.
  */
 export const CONTACT_FORM: FormLimits = {

@@ -39,7 +39,7 @@ export function isLoopbackCaller(req: FastifyRequest): boolean {
  * The development outbox (DESIGN §9): what would have gone out by mail or SMS to one address, newest first. Never in
  * production; even in development it answers only callers on this machine, only for addresses their own requests
  * wrote to in the last hour (platform/outbox-readers.ts; an admin reads any), and never lists every address at once
- * (issue 10: a site started with the README's command must not hand one-time codes to the world).
+ * (a site started with the README's command must not hand one-time codes to the world).
  */
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,2 +1,2 @@
-/** What other modules may use of the policies (issue 13, item 4). */
+/** What other modules may use of the policies: they import this file, never another file of this folder. */
 export { copyrightText, footerPolicies } from './policies.service';

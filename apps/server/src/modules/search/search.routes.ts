@@ -7,7 +7,7 @@ import { searchSite } from './search.service';
 import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
 import { firstTerms, queryWords } from './search-text';
 
-/** GET /search (issue 14): one ranked list of public records of every kind. */
+/** GET /search (decision 011): one ranked list of public records of every kind. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',

@@ -29,7 +29,8 @@ const notFoundXml = (reply: FastifyReply, message: string) =>
 
 /**
  * Search engines, browsers and feed readers (DESIGN §8): robots.txt, the sitemap index and its files, the OpenSearch
- * description (issue 14), RSS for all news and per edition. Registered at the root, before the web app's catch-all; hidden from OpenAPI; cached by tag (§8a).
+ * description of the site search, RSS for all news and per edition. Registered at the root, before the web app's
+ * catch-all; hidden from OpenAPI; cached by tag (§8a).
  */
 export const seoRoutes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;

@@ -1,2 +1,2 @@
-/** What other modules may use of the taxonomy (issue 13, item 4). */
+/** What other modules may use of the taxonomy: they import this file, never another file of this folder. */
 export { listActiveTaxa, resolveTaxonFilter, TAXON_TABLES, type TTaxonKind } from './taxonomy.service';

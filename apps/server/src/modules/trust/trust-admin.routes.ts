@@ -18,7 +18,7 @@ import { getTrust, listStale, setVerifiedBusiness } from './trust.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-/** The console's report queue, stale listings and "Verified business" mark (issue 15), admins only. */
+/** The console's report queue, stale listings and "Verified business" mark (decision 016), admins only. */
 export const trustAdminRoutes: FastifyPluginAsyncZod = async (admin) => {
   const app = admin;
   admin.addHook('onRequest', app.requireAdmin);

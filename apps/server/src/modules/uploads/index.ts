@@ -1,2 +1,2 @@
-/** What other modules may use of stored files (issue 13, item 4). */
+/** What other modules may use of stored files: they import this file, never another file of this folder. */
 export { assertOurUploads, collectGarbage, storeFile } from './uploads.service';

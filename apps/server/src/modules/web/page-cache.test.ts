@@ -17,7 +17,7 @@ import { buildWorld, type TWorld } from '../../test/world';
 const built = existsSync(fileURLToPath(new URL('../../../../web/dist/server/entry-server.js', import.meta.url)));
 
 /**
- * Issue 11: pages are kept by URL and the generations of the tags they read, in Redis here, shared by two instances
+ * Pages are kept by URL and the generations of the tags they read, in Redis here, shared by two instances
  * on one database; a write on either makes the page fresh at once on both.
  */
 describe.skipIf(!built)('the page cache on two instances sharing Redis', () => {

@@ -60,7 +60,7 @@ describe.skipIf(!assets)('built assets over the wire', () => {
   });
 });
 
-/** Issue 11: the first paint waits for no stylesheet, and a page preloads its own route module with the entry. */
+/** The first paint waits for no stylesheet, and a page preloads its own route module with the entry. */
 describe.skipIf(!assets)('the page head', () => {
   let t: TestContext;
   beforeAll(async () => {

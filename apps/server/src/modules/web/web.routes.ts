@@ -226,7 +226,7 @@ function serve(
     // The development outbox page exists only where its API does (never in production): elsewhere it is a 404.
     const url = !app.config.devOutbox && /^\/dev(\/|$)/.test(path) ? '/not-found' : path;
     // The server renders a page the same for everyone (signed-in state lives in the browser), so a page is kept by
-    // URL and the generations of the tags it read (issue 11); a request with credentials is rendered afresh.
+    // URL and the generations of the tags it read (decision 009); a request with credentials is rendered afresh.
     // The language is part of what a page is (its key in the cache), and the only cookie that may be kept with it.
     const lang = pageLang(req, reply, path);
     // A query value the API refuses (a latitude of 91, a 201-character search) is a 400 page, before any read.

@@ -14,7 +14,7 @@ export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
 export const useContentT = (): Translate => useT(messages);
 
 /**
- * The Sort choices of a list (issue 14), `sort=` values of the contract's ZListSort; the first is the list's own order
+ * The Sort choices of a list, `sort=` values of the contract's ZListSort; the first is the list's own order
  * (A–Z for the directory, newest first for news and features), so it puts nothing in the URL.
  */
 const SORTS = {
@@ -22,7 +22,7 @@ const SORTS = {
     { value: '', text: 'content.sort.az' },
     { value: 'newest', text: 'content.sort.newest' },
     { value: 'updated', text: 'content.sort.updated' },
-    // Issue 15: asks the browser for the visitor's place (features/directory/list-page.tsx).
+    // "Near me" asks the browser for the visitor's place (features/directory/list-page.tsx).
     { value: 'near', text: 'content.sort.near' },
   ],
   publishing: [

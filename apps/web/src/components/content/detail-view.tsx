@@ -166,7 +166,7 @@ export function DetailView<K extends TContentKind>({
             <Html html={item.description} />
           ) : repeats(item.description, item.content) ? null : (
             // A lead only where it adds something: a contributor's article has no description field, and the one
-            // derived from its opening would say the same words twice (issue 12).
+            // derived from its opening would say the same words twice.
             <p className="lead">{item.description}</p>
           )}
           {item.content ? <Html html={item.content} /> : null}

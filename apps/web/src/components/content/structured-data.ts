@@ -15,7 +15,7 @@ export function structuredData(item: Item, url: string, site: TSiteLd, trail: re
     ...(site.logo ? { logo: abs(site.logo) } : {}),
   };
   const breadcrumb = breadcrumbLd(trail, site.url);
-  // An expert's or outlet's LocalBusiness comes with its place (components/place/place-ld.ts, issue 15).
+  // An expert's or outlet's LocalBusiness comes with its place (components/place/place-ld.ts).
   if ('call_now' in item) return [breadcrumb];
   const isNews = 'reporter' in item;
   const main = {

@@ -6,7 +6,7 @@ import { DirectoryForm } from './directory-form';
 import { fieldNamed, formHarness, labels } from './test-kit';
 
 /**
- * Issue 13: the expert and outlet forms as a contributor meets them — SPEC §2 fields, SPEC §5 errors, and the SPEC §7
+ * The expert and outlet forms as a contributor meets them — SPEC §2 fields, SPEC §5 errors, and the SPEC §7
  * field names of the request they send.
  */
 const taxon = (id: string, title: string) => ({ id, slug: id, title, description: '', image: null, status: 'active' });
@@ -114,7 +114,7 @@ describe('the expert and outlet forms', () => {
     expect(form.has('services[]')).toBe(false);
   });
 
-  it('send the place: address, PIN code, a pin from a pasted maps link and opening hours (issue 15)', async () => {
+  it('send the place: address, PIN code, a pin from a pasted maps link and opening hours', async () => {
     const { sent, saved } = setup('outlet', 'x1');
     await waitFor(() => expect((screen.getByLabelText(/^Outlet Title/) as HTMLInputElement).value).toBe('Fresh Mart'));
     await userEvent.type(screen.getByLabelText('Street Address'), '12 Mall Road');

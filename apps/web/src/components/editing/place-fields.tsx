@@ -9,7 +9,7 @@ import { Button, Field } from '../ui/ui';
 /** The picker's map: the listing maps' Leaflet chunk, loaded on "Pick on map". */
 const PlaceMap = lazy(() => import('../place/place-map'));
 
-/** The place part of the expert and outlet forms (issue 15), as the dialog holds it. */
+/** The place part of the expert and outlet forms (decision 015), as the dialog holds it. */
 export interface TPlaceValues {
   street_address: string;
   pin_code: string;
@@ -124,7 +124,7 @@ function Ranges({
 
 /**
  * Street address, PIN code, the pin (typed, pasted from a maps link or dropped on a map) and the weekly opening hours
- * with dated exceptions (issue 15), with the errors of the contract or the server under each part.
+ * with dated exceptions, with the errors of the contract or the server under each part.
  */
 export function PlaceFields({
   value: v,

@@ -6,7 +6,7 @@ import { PublishingForm } from './publishing-form';
 import { fieldNamed, formHarness, labels } from './test-kit';
 
 /**
- * Issue 13: the news and feature forms as a contributor meets them — SPEC §2 field order, SPEC §5 errors, and the
+ * The news and feature forms as a contributor meets them — SPEC §2 field order, SPEC §5 errors, and the
  * SPEC §7 field names of the request they send.
  */
 const ref = (id: string, title: string) => ({ id, slug: id, title, description: '', image: null, status: 'active' });

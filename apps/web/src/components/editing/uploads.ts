@@ -13,7 +13,7 @@ const MAX_SIDE = 2000;
  * (decision 008). Scaled down only to MAX_SIDE, or, with `box`, to the least size that still covers the box (an image
  * drawn cropped to fill it, like a banner), as JPEG; an image already within that is sent as it is (PNG transparency
  * kept, nothing re-encoded twice), unless it is over the upload limit. SPEC §5's 300 × 500 resize is superseded
- * (issue 11): a 300 px image is blurry on any phone.
+ * (decision 008): a 300 px image is blurry on any phone.
  */
 export async function resizeImage(file: File, box?: { width: number; height: number }): Promise<Blob> {
   const bitmap = await createImageBitmap(file);

@@ -7,7 +7,7 @@ const W = 300;
 const H = 120;
 
 /**
- * The last 30 days of a listing as inline SVG (issue 15): a bar per day for views, a line of contact clicks (calls,
+ * The last 30 days of a listing as inline SVG (decision 016): a bar per day for views, a line of contact clicks (calls,
  * WhatsApp, website, directions) over it; the totals are written out beside it for screen readers and print.
  */
 export default function InsightChart({ insight }: { insight: TInsight }) {

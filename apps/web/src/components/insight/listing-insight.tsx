@@ -7,7 +7,7 @@ import { Button, Dialog } from '../ui/ui';
 
 const InsightChart = lazy(() => import('./insight-chart'));
 
-/** "This month: 32 calls, 11 WhatsApp, 140 views" (issue 15). */
+/** "This month: 32 calls, 11 WhatsApp, 140 views" (decision 016). */
 export function monthLine(i: TInsight, t: Translate) {
   const { call, whatsapp, view } = i.month;
   return t('insight.month', { call, whatsapp, view });

@@ -20,7 +20,7 @@ const dayName = (index: number, t: Translate) => t(`place.day.${WEEK[index]}`);
 const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /**
- * A listing's address, open-now badge, weekly hours (today in bold), coming exceptions and its map (issue 15), on
+ * A listing's address, open-now badge, weekly hours (today in bold), coming exceptions and its map (decision 015), on
  * its public page; nothing where the listing gave none of them.
  */
 export function ListingPlace({ item }: { item: TExpert | TOutlet }) {

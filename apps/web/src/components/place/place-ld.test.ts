@@ -139,7 +139,7 @@ const failures = (item: TOutlet) =>
     (err: { res: { failed: { test: string }[] } }) => err.res.failed.map((f) => f.test),
   );
 
-describe('LocalBusiness JSON-LD (issue 15)', () => {
+describe('LocalBusiness JSON-LD', () => {
   it('carries address, geo and openingHoursSpecification in the Rich Results shape', async () => {
     expect(await failures(OUTLET)).toEqual([]);
     const [ld] = ldOf(OUTLET) as Record<string, unknown>[];
@@ -183,7 +183,7 @@ describe('LocalBusiness JSON-LD (issue 15)', () => {
     expect(res.failed).toEqual([]);
   });
 
-  it('leaves out what a listing stored before issue 15 does not have', async () => {
+  it('leaves out what a listing stored without a place does not have', async () => {
     const old = {
       ...OUTLET,
       street_address: null,

@@ -18,7 +18,7 @@ const DAYS: [TWeekday, string][] = [
 const closes = (r: TTimeRange) => (r.close === '24:00' ? '23:59' : r.close);
 
 /**
- * The place of a LocalBusiness (issue 15, Google's local business structured data): `address` (PostalAddress),
+ * The place of a LocalBusiness (decision 015, Google's local business structured data): `address` (PostalAddress),
  * `geo` (GeoCoordinates) and `openingHoursSpecification`: one entry per time range, the days sharing it together;
  * a dated exception is an entry valid on that date only, `00:00`–`00:00` when closed all day. Only what is given.
  */

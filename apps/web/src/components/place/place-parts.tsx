@@ -10,7 +10,7 @@ import { businessLd } from './place-ld';
 import type { TPlaceSlot } from './place-slots';
 import { ResultsMap } from './results-map';
 
-/** The chunk behind PlaceSlot (issue 15): a card's badge and distance, a detail's place, a list's map. */
+/** The chunk behind PlaceSlot: a card's badge and distance, a detail's place, a list's map. */
 export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
   const t = useT(messages);
   if (card) return <CardPlace item={card} />;

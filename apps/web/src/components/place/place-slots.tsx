@@ -4,7 +4,7 @@ import { lazyPart } from '../../app/lazy-part';
 import type { TSiteLd } from '../content/structured-data';
 
 /**
- * Where a listing's place shows (issue 15): one chunk (place-parts.tsx), loaded only where a record has a place, so
+ * Where a listing's place shows (decision 015): one chunk (place-parts.tsx), loaded only where a record has a place, so
  * the public pages' initial JavaScript stays within its budget (bundle-size.test.ts). The server renders it whole;
  * in the browser React keeps its server HTML until the chunk arrives, then hydrates it (the badge at the render's
  * instant, so it matches).

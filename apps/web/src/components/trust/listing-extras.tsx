@@ -11,9 +11,9 @@ import { ReportDialog, reportPath } from '../report/report-form';
 import { beaconTokenQuery } from './beacon-token';
 
 /**
- * What issue 15 adds to a record's public page, in a chunk of its own (the page's HTML carries it from the server;
- * the browser hydrates it when the chunk arrives), so the public pages' initial JavaScript stays within budget:
- * the trust marks, the view count of a detail reached in the app, and the Report link.
+ * What trust and reports (decision 016) add to a record's public page, in a chunk of its own (the page's HTML carries
+ * it from the server; the browser hydrates it when the chunk arrives), so the public pages' initial JavaScript stays
+ * within budget: the trust marks, the view count of a detail reached in the app, and the Report link.
  */
 
 declare global {
@@ -23,7 +23,7 @@ declare global {
 }
 
 /**
- * A listing's trust marks (issue 15): "Verified phone" when the number is its owner's verified phone, the admin's
+ * A listing's trust marks: "Verified phone" when the number is its owner's verified phone, the admin's
  * "Verified business", and "Updated on" the later of the last edit and the owner's confirmation. `listing` (kind:id)
  * counts the view of a detail reached by in-app navigation once its marker has the token (`beaconReady`); the inline
  * beacon (app/insight-script.ts) counted the one the page loaded with and skips it.

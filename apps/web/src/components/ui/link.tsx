@@ -60,7 +60,7 @@ type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
 /**
  * A link within the site: a plain anchor with its address as written, followed in the app by LinkFollower. React
  * Router's `Link` resolves its address against the route and reads the location and navigation state for each link,
- * a twentieth of a news page's time on the server for the forty links of its header, cards and footer (issue 11).
+ * a twentieth of a news page's time on the server for the forty links of its header, cards and footer.
  */
 export function Link({ to, replace, preventScrollReset, onClick, ...rest }: LinkProps) {
   const follow = useContext(FollowContext);

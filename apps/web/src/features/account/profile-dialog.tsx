@@ -17,7 +17,7 @@ const PROFILE_PHONE = /^\+\d{2}\d{10}$/;
 
 /**
  * SPEC §2/§4 Edit Profile: name, e-mail, phone, optional new password; a changed channel is verified again. Below
- * it, the person's own data: download it, delete the account (issue 16).
+ * it, the person's own data: download it, delete the account (decision 017).
  */
 export default function ProfileDialog({
   session,

@@ -47,7 +47,7 @@ function saveJson(data: unknown, name: string) {
 }
 
 /**
- * Issue 16, in Edit Profile: "Download my data" (a JSON file of everything the site keeps about the person) and
+ * In Edit Profile: "Download my data" (a JSON file of everything the site keeps about the person) and
  * "Delete my account", confirmed by a code sent to their e-mail; after it the session ends and the visitor goes home.
  */
 export function YourData({ api, onClose }: { api: Api; onClose(): void }) {

@@ -38,7 +38,7 @@ interface Saved<T> {
   message: string;
 }
 
-/** The console's calls to /admin (issue 6), through the shared signed-in handler. */
+/** The console's calls to /admin (decision 007), through the shared signed-in handler. */
 export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) => void) {
   const call = signedInCall(apiFetch, session, go);
   const A = '/admin';

@@ -39,7 +39,7 @@ const SECTIONS = [
   ['audit', 'Audit log'],
 ] as const;
 
-/** /admin: the admin console (issue 6), loaded only when visited; signed-in admins only. */
+/** /admin: the admin console (decision 007), loaded only when visited; signed-in admins only. */
 export function AdminPage() {
   return (
     <>

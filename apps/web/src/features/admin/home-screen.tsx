@@ -65,7 +65,7 @@ function Section({
 
 /**
  * The home page's documents (alert, site name, logo, keywords, about, contact details), its banners, and the privacy
- * setting (what deleting an account does to its records, issue 16).
+ * setting (what deleting an account does to its records, decision 017).
  */
 export function HomeScreen() {
   const { api } = useAdmin();

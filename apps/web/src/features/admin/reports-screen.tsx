@@ -8,7 +8,7 @@ import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } fro
 type Row = TAdminReport;
 
 /**
- * Visitors' reports of listings and articles (issue 15), newest first: each links to its record (public page and
+ * Visitors' reports of listings and articles (decision 016), newest first: each links to its record (public page and
  * the console's record list) and its history; an admin marks it acted on or dismissed, or new again.
  */
 export function ReportsScreen() {

@@ -8,7 +8,7 @@ import { TrustDialog } from './trust-dialog';
 
 type Row = TAdminTrust;
 
-/** Active listings neither edited nor confirmed for 12 months (issue 15); their owners get one e-mail reminder. */
+/** Active listings neither edited nor confirmed for 12 months (decision 016); their owners get one e-mail reminder. */
 export function StaleScreen() {
   const { api } = useAdmin();
   const list = useAdminList<Row>('stale', api.stale, []);

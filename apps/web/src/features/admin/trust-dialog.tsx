@@ -6,7 +6,7 @@ import { Button, Dialog } from '../../components/ui/ui';
 import { act, useAdmin, when } from './kit';
 
 /**
- * A listing's trust in the console (issue 15): whether its number is its owner's verified phone, the "Verified
+ * A listing's trust in the console (decision 016): whether its number is its owner's verified phone, the "Verified
  * business" mark with who set it and when (set or clear it: audited), the owner's confirmation, and its counts.
  */
 export function TrustDialog({

@@ -17,7 +17,7 @@ interface Props {
   onPreview(): void;
   onEdit(): void;
   onDelete(): void;
-  /** The owner's counts and confirmation of a listing (issue 15). */
+  /** The owner's counts and confirmation of a listing (decision 016). */
   children?: ReactNode;
 }
 

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/ui';
 import { messages } from '../../locales/en/dashboard.json?lingui';
 
 /**
- * What a listing's owner sees on its dashboard card (issue 15): this month's counts with the 30-day details, when
+ * What a listing's owner sees on its dashboard card (decision 016): this month's counts with the 30-day details, when
  * it was last updated, and "Confirm details are current".
  */
 export function OwnerTools({

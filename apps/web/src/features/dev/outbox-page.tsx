@@ -23,7 +23,7 @@ export function OutboxPage() {
   const { apiFetch, siteTz } = useServices();
   const [to, setTo] = useState('');
   const recipient = to.trim();
-  // The server lists one address at a time, and only to this machine (issue 10).
+  // The server lists one address at a time, and only to this machine.
   const { data, isFetching, isError } = useQuery({
     queryKey: ['dev-outbox', recipient],
     queryFn: () =>

@@ -106,7 +106,7 @@ export function ListPage({ kind }: { kind: TContentKind }) {
           unknown={unknown}
           action={`${parent.listPath}${params.id}`}
           onChange={(f) => {
-            // "Near me" (issue 15) asks the browser where the visitor is, once; the point (about 100 m) stays in the URL.
+            // "Near me" asks the browser where the visitor is, once; the point (about 100 m) stays in the URL.
             if (f.sort !== 'near' || near) return navigate(hrefFor(f), { preventScrollReset: true });
             navigator.geolocation.getCurrentPosition(
               ({ coords: c }) => {

@@ -23,7 +23,7 @@ export function AlertModal({ alert, opens = true }: { alert: TAlert | null; open
   useEffect(() => {
     const d = ref.current;
     if (!opens || !alert || !d || d.open || sessionStorage.getItem(ALERT_SEEN) === alertSignature(alert)) return;
-    // One dialog at a time (issue 12): the alert waits while another dialog is open, and for the Edit Profile dialog
+    // One dialog at a time: the alert waits while another dialog is open, and for the Edit Profile dialog
     // that /?openProfile=true is about to open (it comes first; a visitor who is not signed in gets none: 3 s at most).
     let awaitingProfile = new URLSearchParams(window.location.search).get('openProfile') === 'true';
     const tryOpen = () => {

@@ -50,7 +50,7 @@ function useSectionScroll(section?: string) {
   const location = useLocation();
   const target =
     section ?? (location.hash ? location.hash.slice(1) : (location.state as { section?: string } | null)?.section);
-  // Every navigation has a key of its own: the same menu entry clicked again scrolls again (issue 12).
+  // Every navigation has a key of its own: the same menu entry clicked again scrolls again.
   const navigation = location.key;
   // The page the server rendered at its section was scrolled there by the start script; once the visitor has moved,
   // the app starting later does not take them back.
@@ -111,7 +111,7 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
             '@type': 'WebSite',
             name: home.siteName,
             url: `${publicUrl}/`,
-            // The site's search, offered by search engines under the site's result (issue 14).
+            // The site's search, offered by search engines under the site's result.
             potentialAction: {
               '@type': 'SearchAction',
               target: `${publicUrl}/search?q={search_term_string}`,

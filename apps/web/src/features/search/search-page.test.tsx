@@ -10,7 +10,7 @@ import { SiteProvider } from '../../api/use-site';
 import { ServicesProvider } from '../../app/services';
 import { SearchPage } from './search-page';
 
-/** Issue 14: /search as the server's answer shapes it — facets, marked hits, paging, and when nothing matches. */
+/** /search as the server's answer shapes it — facets, marked hits, paging, and when nothing matches. */
 const body = (over: Partial<TSearchBody>): TSearchBody => ({
   success: true,
   data: [],

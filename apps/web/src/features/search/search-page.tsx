@@ -31,7 +31,7 @@ function hrefOf(p: Omit<SearchParams, 'pageSize'>) {
 }
 
 /**
- * /search?q= (issue 14): every public kind of record at once, narrowed by kind (facets with their counts), circle
+ * /search?q= (decision 011): every public kind of record at once, narrowed by kind (facets with their counts), circle
  * and locality, a page at a time. Rendered on the server like the lists; never indexed. An empty box shows just
  * the box.
  */
