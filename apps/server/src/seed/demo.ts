@@ -304,7 +304,7 @@ function listingValues(ctx: Ctx, def: ListingDef, main: TaxonDef, where: Placeme
 }
 
 /**
- * Most listings have an address, a pin near their circle and their trade's usual hours (issue 15), some with a
+ * Most listings have an address, a pin near their circle and their trade's usual hours, some with a
  * holiday; a few have none, as records from before those fields do. A listing with hours of its own (the 24×7
  * chemist) always has them, and keeps them on holidays. Its draws are the same as any other's, so the rest of the
  * demo stays as it was.

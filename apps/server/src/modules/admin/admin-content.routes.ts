@@ -32,7 +32,7 @@ import { clearSignInLock, getUser, listUsers, updateUser } from './users-admin.s
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
-/** Dashboard, moderation of contributor records, users and the audit log (issue 6). */
+/** Dashboard, moderation of contributor records, users and the audit log. */
 export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard',

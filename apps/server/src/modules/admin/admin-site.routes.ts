@@ -37,7 +37,7 @@ import {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const deleted = z.object({ success: z.literal(true), message: z.string() });
 
-/** Home content, banners, policies and contact requests (issue 6). */
+/** Home content, banners, policies and contact requests. */
 export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',

@@ -39,7 +39,7 @@ const NOUN: Record<TAdminTaxonomyKind, string> = {
   pages: 'Page',
 };
 
-/** CRUD for circles, localities, services, categories, editions and publishing pages (issue 6). */
+/** CRUD for circles, localities, services, categories, editions and publishing pages. */
 export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['circles', 'blocks'] as const) {
     const item = kind === 'blocks' ? ZAdminBlock : ZAdminCircle;

@@ -4,7 +4,7 @@ import { api, verifiedContributor } from '../../test/accounts';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
-/** Issue 15, items 1-2: address, PIN code, pin and opening hours on experts and outlets; "Near me" sorting. */
+/** A listing's place: address, PIN code, pin and opening hours on experts and outlets; "Near me" sorting. */
 
 let t: TestContext;
 let w: TWorld;
