@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, CONTENT_KIND_LIST, CONTENT_KIND_NAMES, CONTENT_KINDS, kindOfDashboard } from './content-kinds';
+import {
+  apiPath,
+  CONTENT_KIND_LIST,
+  CONTENT_KIND_NAMES,
+  CONTENT_KINDS,
+  kindOfDashboard,
+  MENU_KINDS,
+  SEARCH_KIND_ORDER,
+} from './content-kinds';
+import { SEARCH_KINDS } from './search';
 
 describe('the content kind registry', () => {
   it('keys each kind by its own name, in the order the console and sitemaps list them', () => {
@@ -41,5 +50,10 @@ describe('the content kind registry', () => {
   it('finds the kind of a dashboard path', () => {
     expect(kindOfDashboard('/user-article')).toBe('feature');
     expect(kindOfDashboard('/user-nothing')).toBeUndefined();
+  });
+
+  it('orders the avatar menu as SPEC §2 does, and the search facets each kind after its taxonomy', () => {
+    expect(MENU_KINDS.map((k) => k.name)).toEqual(['expert', 'feature', 'news', 'outlet']);
+    expect(SEARCH_KIND_ORDER).toEqual([...SEARCH_KINDS]);
   });
 });

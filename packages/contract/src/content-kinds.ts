@@ -1,3 +1,4 @@
+import type { TExpert, TExpertCard, TFeature, TFeatureCard, TNews, TNewsCard, TOutlet, TOutletCard } from './entities';
 import { SHELL_MESSAGES } from './shell-messages';
 
 /**
@@ -29,6 +30,8 @@ export const CONTENT_KINDS = {
     /** The public page of one record: this prefix and its slug. */
     detailPath: '/experts/',
     dashboardPath: '/user-expert',
+    /** Its place in the avatar menu (SPEC §2's order). */
+    menu: 1,
     parent: {
       /** The taxonomy the parents come from, and one of them in words (error details). */
       taxon: 'services',
@@ -68,6 +71,7 @@ export const CONTENT_KINDS = {
     },
     detailPath: '/outlets/',
     dashboardPath: '/user-outlet',
+    menu: 4,
     parent: {
       taxon: 'categories',
       noun: 'category',
@@ -103,6 +107,7 @@ export const CONTENT_KINDS = {
     },
     detailPath: '/news/',
     dashboardPath: '/user-news',
+    menu: 3,
     parent: {
       taxon: 'editions',
       noun: 'edition',
@@ -138,6 +143,7 @@ export const CONTENT_KINDS = {
     },
     detailPath: '/article/',
     dashboardPath: '/user-article',
+    menu: 2,
     parent: {
       taxon: 'pages',
       noun: 'page',
@@ -168,6 +174,7 @@ export interface ContentKindSpec {
   api: Record<'list' | 'detail' | 'mine' | 'view' | 'add' | 'edit' | 'remove', string>;
   detailPath: string;
   dashboardPath: string;
+  menu: number;
   parent: {
     taxon: 'services' | 'categories' | 'editions' | 'pages';
     noun: string;
@@ -192,6 +199,28 @@ export const CONTENT_PLURALS = /* @__PURE__ */ CONTENT_KIND_LIST.map((k) => k.pl
   TContentPlural,
   ...TContentPlural[],
 ];
+
+/**
+ * Each kind's record and card as the API answers them. Types only, so the browser's first load stays without zod; a
+ * new kind adds its line here beside its entry.
+ */
+export interface TContentShapes {
+  expert: { item: TExpert; card: TExpertCard };
+  outlet: { item: TOutlet; card: TOutletCard };
+  news: { item: TNews; card: TNewsCard };
+  feature: { item: TFeature; card: TFeatureCard };
+}
+
+/** The avatar menu's kinds, in SPEC §2's order. */
+export const MENU_KINDS: readonly TContentKindSpec[] = /* @__PURE__ */ [...CONTENT_KIND_LIST].sort(
+  (a, b) => a.menu - b.menu,
+);
+
+/**
+ * Every searchable kind in the search page's facet order: each content kind after the taxonomy it is filed under
+ * (the contract's SEARCH_KINDS, which brings zod).
+ */
+export const SEARCH_KIND_ORDER = /* @__PURE__ */ CONTENT_KIND_LIST.flatMap((k) => [k.parent.noun, k.name]);
 
 /** The kinds of one family, e.g. the directory kinds for DirectoryForm. */
 export type TKindOf<F extends TContentFamily> = {

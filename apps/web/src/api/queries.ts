@@ -2,15 +2,7 @@ import type {
   TBlock,
   TCircle,
   TContentKind,
-  TExpert,
-  TExpertCard,
-  TFeature,
-  TFeatureCard,
   THome,
-  TNews,
-  TNewsCard,
-  TOutlet,
-  TOutletCard,
   TPageMeta,
   TPolicy,
   TSearchBody,
@@ -18,7 +10,7 @@ import type {
   TSite,
   TTaxon,
 } from '@chaupal/contract';
-import { apiPath, CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { apiPath, CONTENT_KINDS, type TContentShapes } from '@chaupal/contract/content-kinds';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiFetch, callApi, qs } from './client';
 
@@ -27,20 +19,10 @@ export type Page<T> = { success: true; data: T[]; meta: TPageMeta };
 export type Detail<T, C> = { success: true; data: T; related: C[] };
 
 /** A record of a content kind as the API answers it. */
-export type ContentOf<K extends TContentKind> = {
-  expert: TExpert;
-  outlet: TOutlet;
-  news: TNews;
-  feature: TFeature;
-}[K];
+export type ContentOf<K extends TContentKind> = TContentShapes[K]['item'];
 
 /** A record of a content kind as a card shows it: a list's whole record or a detail's related card. */
-export type CardOf<K extends TContentKind> = {
-  expert: TExpertCard;
-  outlet: TOutletCard;
-  news: TNewsCard;
-  feature: TFeatureCard;
-}[K];
+export type CardOf<K extends TContentKind> = TContentShapes[K]['card'];
 
 export interface ListFilters {
   parent?: string;

@@ -1,5 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { MENU_KINDS } from '@chaupal/contract/content-kinds';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -17,10 +16,7 @@ const AuthDialog = lazy(() => withCatalogs(() => import('../features/account/aut
 const ProfileDialog = lazy(() => withCatalogs(() => import('../features/account/profile-dialog')));
 
 /** SPEC §2 avatar menu, in its order; News and Outlets are offered on every screen size (docs/decisions/005). */
-const DASHBOARD_LINKS = (['expert', 'feature', 'news', 'outlet'] as const satisfies TContentKind[]).map((k) => [
-  CONTENT_KINDS[k].dashboardPath,
-  `menu.${k}`,
-]);
+const DASHBOARD_LINKS = MENU_KINDS.map((k) => [k.dashboardPath, `menu.${k.name}`]);
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {

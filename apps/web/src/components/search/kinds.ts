@@ -1,18 +1,10 @@
 import type { TSearchKind } from '@chaupal/contract';
+import { SEARCH_KIND_ORDER as SEARCH_KIND_ORDER_OF_REGISTRY } from '@chaupal/contract/content-kinds';
 import { type TUiLang, translate, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/kinds.json?lingui';
 
-/** The facets' order (the contract's SEARCH_KINDS, not imported: it would bring zod into the page, decision 004). */
-export const SEARCH_KIND_ORDER: readonly TSearchKind[] = [
-  'service',
-  'expert',
-  'category',
-  'outlet',
-  'edition',
-  'news',
-  'page',
-  'feature',
-];
+/** The facets' order: each content kind after its taxonomy (the registry's, without zod: decision 004). */
+export const SEARCH_KIND_ORDER = SEARCH_KIND_ORDER_OF_REGISTRY as readonly TSearchKind[];
 
 /** How the site names a kind of search hit in the page's language: one (on a hit) or many (on a facet). */
 export function useKindName(): (kind: TSearchKind, many?: 'many') => string {
