@@ -13,7 +13,6 @@ import { makeCircle, makeUser } from '../seed/factories';
 
 const root = mkdtempSync(join(tmpdir(), 'chaupal-backup-'));
 const dataDir = join(root, 'site');
-const restored = join(root, 'restored');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const tool = (name: string, args: string[], dir = dataDir) =>
@@ -61,6 +60,16 @@ async function startServer(): Promise<{ child: ChildProcess; exited: Promise<num
   child.kill();
   throw new Error('the server did not start');
 }
+
+/** A backup of the stopped site in a file of the test's own (`name`), made the way an operator makes one. */
+function backupOfStoppedSite(name: string) {
+  const file = join(root, name);
+  const backup = tool('db-backup', ['--to', file]);
+  expect([backup.status, backup.stderr]).toEqual([0, '']);
+  return file;
+}
+/** A new empty DATA_DIR named `restored`, in a folder of the test's own. */
+const emptyDataDir = () => join(mkdtempSync(join(root, 'test-')), 'restored');
 
 // The tools work on the embedded database in their own processes; running them once (in the PGlite project) is enough.
 describe.skipIf(process.env.TEST_DB_KIND === 'pg')('npm run db:backup and db:restore', () => {
@@ -114,19 +123,21 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pg')('npm run db:backup and db:res
   }, 240_000);
 
   it('restores a backup into an empty DATA_DIR with the same tables, and replaces one only with --force', async () => {
-    const restore = tool('db-restore', ['--from', join(root, 'live.tar.gz')], restored);
+    const file = backupOfStoppedSite('to-restore.tar.gz');
+    const restored = emptyDataDir();
+    const restore = tool('db-restore', ['--from', file], restored);
     expect(restore.status).toBe(0);
-    expect(restore.stdout).toMatch(/^Restored .*\/restored\/db from .*live\.tar\.gz: \d+ tables, \d+ rows\.\n$/);
+    expect(restore.stdout).toMatch(/^Restored .*\/restored\/db from .*to-restore\.tar\.gz: \d+ tables, \d+ rows\.\n$/);
     const original = await sumsOf(dataDir);
     expect(original.find((s) => s.table === 'users')?.rows).toBe(2);
     expect(await sumsOf(restored)).toEqual(original);
 
-    const again = tool('db-restore', ['--from', join(root, 'live.tar.gz')], restored);
+    const again = tool('db-restore', ['--from', file], restored);
     expect([again.status, again.stderr]).toEqual([
       1,
       `chaupal: ${restored}/db already holds a database: restore into an empty DATA_DIR, or add --force to replace it\n`,
     ]);
-    const forced = tool('db-restore', ['--from', join(root, 'live.tar.gz'), '--force'], restored);
+    const forced = tool('db-restore', ['--from', file, '--force'], restored);
     expect(forced.status).toBe(0);
     const aside = /The database it replaced is in (\S+)\.\n$/.exec(forced.stdout)?.[1] as string;
     expect(existsSync(join(aside, 'PG_VERSION'))).toBe(true);
@@ -142,6 +153,9 @@ describe.skipIf(process.env.TEST_DB_KIND === 'pg')('npm run db:backup and db:res
       `chaupal: ${join(root, 'stopped.tar.gz')} already exists: name another file\n`,
     ]);
 
+    // A site restored from that backup, which the junk must leave as it is.
+    const restored = emptyDataDir();
+    expect(tool('db-restore', ['--from', join(root, 'stopped.tar.gz')], restored).status).toBe(0);
     writeFileSync(join(root, 'junk.tar.gz'), 'not a backup');
     const before = await sumsOf(restored);
     const junk = tool('db-restore', ['--from', join(root, 'junk.tar.gz'), '--force'], restored);

@@ -44,6 +44,8 @@ describe.skipIf(!serverUrl)('npm run db:move', () => {
 
   let s3: S3rverServer;
   let s3Env: Record<string, string>;
+  let moved: { status: number | null; stdout: string; stderr: string };
+  let sums: { source: TableSum[]; target: TableSum[] };
 
   /** The real CLI; spawned, not spawnSync, so the in-process S3 server can answer it meanwhile. */
   const move = (env: Record<string, string> = {}) =>
@@ -90,7 +92,10 @@ describe.skipIf(!serverUrl)('npm run db:move', () => {
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
-  }, 180_000);
+    // The one move, made here; the tests below each look at what it left, in whatever order they run.
+    moved = await move(s3Env);
+    sums = { source: await sourceSums(), target: await targetSums() };
+  }, 300_000);
 
   afterAll(async () => {
     await s3?.close();
@@ -100,11 +105,10 @@ describe.skipIf(!serverUrl)('npm run db:move', () => {
   });
 
   it('copies every table with equal counts and checksums and the uploads to the bucket, and says what to set next', async () => {
-    const moved = await move(s3Env);
     // The AWS SDK may warn about the Node version on stderr; the tool itself says nothing there.
     expect(moved.stderr).not.toContain('chaupal:');
     expect(moved.status).toBe(0);
-    const [source, target] = [await sourceSums(), await targetSums()];
+    const { source, target } = sums;
     expect(target).toEqual(source);
     expect(source.length).toBeGreaterThan(25);
     for (const table of ['users', 'news', 'news_circles', 'feature_circles', 'outlets', 'uploads']) {

@@ -846,17 +846,19 @@ describe('bad input', () => {
         `/service/${long}`,
         '/category/%00',
         '/category/%00/%00',
-        `/category/${w.categories.grocery.slug}/%00`,
         '/edition/%00',
-        `/edition/${w.editions.city.slug}/${long}`,
         '/page/%00',
-        `/page/${w.pages.food.slug}/%00`,
         '/policy/%00',
         `/policy/${long}`,
         '/nothing/%00',
         '/%00',
       ];
       const alive = [
+        // A parent that exists with a circle in the path that names none: its list page, saying no such place is
+        // known (an unknown circle finds nothing), not the 404 page.
+        `/category/${w.categories.grocery.slug}/%00`,
+        `/edition/${w.editions.city.slug}/${long}`,
+        `/page/${w.pages.food.slug}/%00`,
         `/service/${w.services.doctors.slug}?q=%00`,
         `/service/${w.services.doctors.slug}?q=a%00b`,
         `/service/${w.services.doctors.slug}?page=-1`,

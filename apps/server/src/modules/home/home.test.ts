@@ -15,6 +15,8 @@ const { get } = api(() => t);
 
 describe('GET /site', () => {
   it('gives the chrome of every page: the settings part of the home content and the policy links, no sections', async () => {
+    // Policies belong to the whole site: cleared, the two below are all there are, whichever tests ran before.
+    await t.db.delete(policies);
     await writeSetting(t.db, 'site', { siteName: 'Chaupal Devgarh' });
     const privacy = await makePolicy(t.db, { title: 'Privacy Policy', type: 1 });
     await makePolicy(t.db, { title: 'Copyright', type: 3, content: '<p>© Devgarh</p>' });
@@ -31,14 +33,16 @@ describe('GET /site', () => {
       },
     });
     expect(home.copyright).toBe('© Devgarh');
-    await t.db.delete(policies);
-    await writeSetting(t.db, 'site', { siteName: 'Chaupal' });
   });
 });
 
 describe('GET /home', () => {
   it('gives the defaults of a fresh site', async () => {
-    const res = await get('/home');
+    // A database of its own: the other tests of this file write the site's settings.
+    const fresh = await testApp();
+    const res = await api(fresh)
+      .get('/home')
+      .finally(() => fresh.close());
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data).toMatchObject({
@@ -77,6 +81,8 @@ describe('GET /home', () => {
   });
 
   it('gives the stored home content, active banners and sections, and the copyright line', async () => {
+    // The copyright line is the site's one Copyright policy: the one made below.
+    await t.db.delete(policies);
     await writeSetting(t.db, 'keywords', {
       page_title: 'Chaupal Devgarh',
       page_Description: 'Town directory',
@@ -134,6 +140,11 @@ describe('GET /home', () => {
   });
 
   it('gives the keywords alone at /user/keywords', async () => {
+    await writeSetting(t.db, 'keywords', {
+      page_title: 'Chaupal Devgarh',
+      page_Description: 'Town directory',
+      page_keywords: 'devgarh',
+    });
     const res = await get('/user/keywords');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -151,17 +151,21 @@ describe('Delete my account: refusals', () => {
 describe('Delete my account: records removed (the default)', () => {
   let gone: TOwner;
   let stays: TOwner;
+  let res: Awaited<ReturnType<typeof deleteWithCode>>;
+  // One deletion, made here, that every test below looks at from its own side.
   beforeAll(async () => {
     const shared = pdf('shared by both');
     gone = await withRecords(t, w, 'Asha Verma', 'asha', shared);
     stays = await withRecords(t, w, 'Ravi Kumar', 'ravi-kumar', shared);
-  }, 60_000);
-
-  it('deletes the account, its records and files, and its token stops working at once', async () => {
+    const mode = await a.put('/admin/home/privacy', { accountDeletion: 'remove' }, adminToken);
+    expect(mode.statusCode).toBe(200);
     // An admin's earlier change of the account is in the audit log with its e-mail and phone.
     const patched = await a.patch(`/admin/users/${gone.id}`, { emailVerified: true }, adminToken);
     expect(patched.statusCode).toBe(200);
-    const res = await deleteWithCode(gone);
+    res = await deleteWithCode(gone);
+  }, 60_000);
+
+  it('deletes the account, its records and files, and its token stops working at once', async () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -257,6 +261,7 @@ describe('Delete my account: records anonymised (the admin setting)', () => {
   });
 
   it('keeps the records public under "Former member", with their files, and ends the account', async () => {
+    await a.put('/admin/home/privacy', { accountDeletion: 'anonymise' }, adminToken);
     const res = await deleteWithCode(owner);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ mode: 'anonymise', filesRemoved: 0 });

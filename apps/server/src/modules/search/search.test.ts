@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeExpert, makeFeature, makeNews, makeTaxon, makeUser } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
@@ -6,7 +6,6 @@ import { buildWorld, type TWorld } from '../../test/world';
 
 let t: TestContext;
 let w: TWorld;
-let adminToken: string;
 const ids: Record<string, string> = {};
 
 /**
@@ -17,14 +16,12 @@ beforeAll(async () => {
   t = await testApp({ RESPONSE_CACHE: 'true', RATE_LIMIT_FACTOR: '100' });
   const db = t.db;
   w = await buildWorld(db);
-  adminToken = await t.app.tokens.issue(await makeUser(db, { role: 'admin' }));
   const alice = w.users.alice.id;
   const north = { userId: alice, circleIds: [w.circles.north.id], blockIds: [w.blocks.market.id] };
   const south = { userId: alice, circleIds: [w.circles.south.id], blockIds: [w.blocks.harbour.id] };
 
   ids.plumbers = (await makeTaxon(db, 'services', { title: 'Plumbers', description: 'Pipes and taps.' })).id;
   ids.electricians = (await makeTaxon(db, 'services', { title: 'Electricians' })).id;
-  ids.carpenters = (await makeTaxon(db, 'services', { title: 'Carpenters' })).id;
   ids.sharma = (
     await makeExpert(
       db,
@@ -97,12 +94,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { get, patch, put } = api(() => t);
-const search = async (query: string) => {
-  const res = await get(`/search?${query}`);
+/** The answer of a search on a town: this file's, or a test's own. */
+const searchOn = (ctx: () => TestContext) => async (query: string) => {
+  const res = await api(ctx).get(`/search?${query}`);
   expect(res.statusCode).toBe(200);
   return res.json();
 };
+const search = searchOn(() => t);
 const titles = (body: { data: { title: string }[] }) => body.data.map((h) => h.title);
 
 describe('GET /search', () => {
@@ -287,12 +285,33 @@ describe('GET /search', () => {
 });
 
 describe('search and writes, through the response cache', () => {
+  // Each test renames or holds what it finds: a town of its own for each, so that neither the searches above nor
+  // the other tests here see its writes.
+  let c: TestContext;
+  let cw: TWorld;
+  let adminToken: string;
+  const own: Record<string, string> = {};
+  beforeEach(async () => {
+    c = await testApp({ RESPONSE_CACHE: 'true', RATE_LIMIT_FACTOR: '100' });
+    cw = await buildWorld(c.db);
+    adminToken = await c.app.tokens.issue(await makeUser(c.db, { role: 'admin' }));
+    const alice = cw.users.alice.id;
+    own.tailors = (await makeTaxon(c.db, 'services', { title: 'Tailors' })).id;
+    const inNorth = { userId: alice, circleIds: [cw.circles.north.id], serviceIds: [own.tailors] };
+    await makeExpert(c.db, inNorth, { title: 'Needle & Thread' });
+    await makeExpert(c.db, { ...inNorth, circleIds: [cw.circles.south.id] }, { title: 'Stitch Point' });
+    own.carpenters = (await makeTaxon(c.db, 'services', { title: 'Carpenters' })).id;
+  });
+  afterEach(() => c.close());
+  const { get, patch, put } = api(() => c);
+  const search = searchOn(() => c);
+
   it('finds an edited title by its new words at once, and not by its old ones', async () => {
-    const aliceToken = await t.app.tokens.issue(w.users.alice);
+    const aliceToken = await c.app.tokens.issue(cw.users.alice);
     expect(titles(await search('q=bridge'))).toEqual(['Bridge reopens']);
     expect((await get('/search?q=bridge')).headers['x-cache']).toBe('hit');
     expect(titles(await search('q=ferry'))).toEqual([]);
-    const edit = await patch(`/news/edit/${w.news.id}`, { title: 'Ferry service resumes' }, aliceToken);
+    const edit = await patch(`/news/edit/${cw.news.id}`, { title: 'Ferry service resumes' }, aliceToken);
     expect(edit.statusCode).toBe(200);
     expect(titles(await search('q=ferry'))).toEqual(['Ferry service resumes']);
     // The old words are still in its text (the factory wrote the title there), so it ranks as a text match.
@@ -304,7 +323,7 @@ describe('search and writes, through the response cache', () => {
     expect(titles(await search('q=darzi'))).toEqual([]);
     expect((await get('/search?q=darzi')).headers['x-cache']).toBe('hit');
     const renamed = await put(
-      `/admin/services/${ids.tailors}`,
+      `/admin/services/${own.tailors}`,
       { title: 'Darzi', slug: 'tailors', status: 'active' },
       adminToken,
     );
@@ -317,7 +336,7 @@ describe('search and writes, through the response cache', () => {
     expect(titles(await search('q=carpenters'))).toEqual(['Carpenters']);
     expect((await get('/search?q=carpenters')).headers['x-cache']).toBe('hit');
     const held = await put(
-      `/admin/services/${ids.carpenters}`,
+      `/admin/services/${own.carpenters}`,
       { title: 'Carpenters', slug: 'carpenters', status: 'hold' },
       adminToken,
     );
@@ -329,7 +348,7 @@ describe('search and writes, through the response cache', () => {
     const before = await search('q=fresh%20mart');
     expect(titles(before)).toEqual(['Fresh Mart']);
     expect((await get('/search?q=fresh%20mart')).headers['x-cache']).toBe('hit');
-    const held = await patch(`/admin/users/${w.users.alice.id}`, { status: 'hold' }, adminToken);
+    const held = await patch(`/admin/users/${cw.users.alice.id}`, { status: 'hold' }, adminToken);
     expect(held.statusCode).toBe(200);
     const after = await get('/search?q=fresh%20mart');
     expect(after.headers['x-cache']).toBeUndefined();

@@ -16,20 +16,21 @@ const built = existsSync(fileURLToPath(new URL('../../../../web/dist/server/entr
 describe.skipIf(!built)('forms posted without the app', () => {
   let t: TestContext;
   let w: TWorld;
-  let outlet: { id: string; slug: string };
 
   beforeAll(async () => {
     t = await testApp({ RATE_LIMIT_FACTOR: '100' });
     w = await buildWorld(t.db);
-    outlet = await makeOutlet(
+  });
+  afterAll(() => t.close());
+
+  /** A listing of the test's own, so the reports it finds filed are the test's. */
+  const newOutlet = () =>
+    makeOutlet(
       t.db,
       { userId: w.users.alice.id, categoryIds: [w.categories.grocery.id], circleIds: [w.circles.north.id] },
       { title: 'Ganga General Store' },
     );
-  });
-  afterAll(() => t.close());
-
-  const report = (body: Record<string, string>) =>
+  const report = (outlet: { id: string }, body: Record<string, string>) =>
     t.app.inject({
       method: 'POST',
       url: `/report/outlet/${outlet.id}`,
@@ -38,7 +39,8 @@ describe.skipIf(!built)('forms posted without the app', () => {
     });
 
   it('answers a report without a reason with its page again: 400, the error in place, the words kept', async () => {
-    const res = await report({ message: 'Moved across the road <b>', contact: '' });
+    const outlet = await newOutlet();
+    const res = await report(outlet, { message: 'Moved across the road <b>', contact: '' });
     expect(res.statusCode).toBe(400);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.body).toContain('<h1>Report</h1>');
@@ -49,7 +51,8 @@ describe.skipIf(!built)('forms posted without the app', () => {
   });
 
   it('files a report with a reason and sends the visitor to the page that says so (303)', async () => {
-    const res = await report({ reason: 'closed', message: 'Shut for good', contact: 'a@example.com' });
+    const outlet = await newOutlet();
+    const res = await report(outlet, { reason: 'closed', message: 'Shut for good', contact: 'a@example.com' });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/report/outlet/${outlet.id}?sent=1`);
     const filed = await t.db.select().from(reports).where(eq(reports.recordId, outlet.id));
