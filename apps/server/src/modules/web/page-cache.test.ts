@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -196,6 +196,9 @@ describe.skipIf(!built)('the page cache on two instances sharing Redis', () => {
     const ctx = { app: a, db: database.db } as TestContext;
     const person = await verifiedContributor(ctx, 'Zubin Private');
     const url = `/outlets/${w.outlet.slug}`;
+    // The page says whether the outlet is open now: hold the clock so both renders read the same minute.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    onTestFinished(() => vi.useRealTimers());
     const signedIn = await a.inject({ url, headers: { authorization: `Bearer ${person.token}` } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-cache']).toBeUndefined();
