@@ -1,5 +1,5 @@
 import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily } from '@chaupal/contract/content-kinds';
+import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily, TAXONOMY_LIST } from '@chaupal/contract/content-kinds';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
@@ -9,6 +9,7 @@ import { loaderTools, type RouteDeps } from './app/loader-tools';
 import { currentSession } from './app/session';
 import type { TTaxonKind } from './components/content/areas';
 import { NotFound, RouteError } from './components/not-found';
+import { KIND_PAGES, OWN_PAGE_MODULES } from './kind-pages';
 import { Layout } from './layout/layout';
 
 /**
@@ -31,13 +32,22 @@ const POLICY = 'src/features/site/policy-page.tsx';
 const SEARCH = 'src/features/search/search-page.tsx';
 const REPORT = 'src/features/directory/report-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT];
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT, ...OWN_PAGE_MODULES];
 
+/** The home sections of kinds that have one (KIND_PAGES), in the registry's order. */
+const homeSections = () =>
+  Promise.all(
+    CONTENT_KIND_LIST.flatMap(({ name }) => {
+      const own = KIND_PAGES[name]?.home;
+      return own ? [own.load().then((m) => ({ name, ...m }))] : [];
+    }),
+  );
 const home = (section?: 'about' | 'contact') => ({
   handle: { module: HOME, section } satisfies PageHandle,
   lazy: async () => {
-    const { HomePage } = await import('./features/home/home-page');
-    return { element: <HomePage section={section} /> };
+    const [{ HomePage }, own] = await Promise.all([import('./features/home/home-page'), homeSections()]);
+    const sections = own.map(({ name, Section }) => <Section key={name} />);
+    return { element: <HomePage section={section} sections={sections} /> };
   },
 });
 const taxonomyIndex = (kind: TTaxonKind) => ({
@@ -153,10 +163,18 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
   };
   /** The home page's sections (and the about and contact sections it scrolls to). */
   const homeLoader = async (args: LoaderFunctionArgs) => {
-    const { ensure, queries } = toolsOf(args);
-    await ensure(queries.home());
+    const tools = toolsOf(args);
+    await Promise.all([
+      tools.ensure(tools.queries.home()),
+      homeSections().then((own) => Promise.all(own.map((s) => s.prefetch(tools)))),
+    ]);
     return null;
   };
+  /** A kind's own page (KIND_PAGES): its element and loader come with its module. */
+  const ownPage = (page: { module: string; load: (t: typeof toolsOf) => Promise<object> }) => ({
+    handle: { module: page.module } satisfies PageHandle,
+    lazy: () => page.load(toolsOf),
+  });
   const indexLoader = (kind: TTaxonKind) => async (args: LoaderFunctionArgs) => {
     const { ensure, queries } = toolsOf(args);
     await ensure(queries.index(kind));
@@ -193,22 +211,26 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
         { index: true, loader: homeLoader, ...home() },
         { path: 'about', loader: homeLoader, ...home('about') },
         { path: 'contact', loader: homeLoader, ...home('contact') },
-        { path: 'services', loader: indexLoader('services'), ...taxonomyIndex('services') },
-        { path: 'categories', loader: indexLoader('categories'), ...taxonomyIndex('categories') },
-        { path: 'editions', loader: indexLoader('editions'), ...taxonomyIndex('editions') },
-        { path: 'pages', loader: indexLoader('pages'), ...taxonomyIndex('pages') },
+        // The taxonomy indexes (`/services`…), where a taxonomy has one.
+        ...TAXONOMY_LIST.flatMap(({ name, indexPath }) =>
+          indexPath ? [{ path: indexPath.slice(1), loader: indexLoader(name), ...taxonomyIndex(name) }] : [],
+        ),
         // Each kind's list under its parent (`/service/:id`, `/category/:id/:circleName`…) and its detail page
-        // (`/experts/:id`, `/article/:id`…), at the paths its registry entry names.
+        // (`/experts/:id`, `/article/:id`…), at the paths its registry entry names; a kind with pages of its own
+        // (KIND_PAGES) draws them itself.
         ...CONTENT_KIND_LIST.flatMap(({ name, parent }) => {
           const path = `${parent.listPath.slice(1)}:id`;
-          const paths = parent.circleInPath ? [path, `${path}/:circleName`] : [path];
-          return paths.map((p) => ({ path: p, loader: listLoader(name), ...list(name) }));
+          const own = KIND_PAGES[name]?.list;
+          const paths = [...(parent.circleInPath ? [path, `${path}/:circleName`] : [path]), ...(own?.paths ?? [])];
+          return paths.map((p) => ({ path: p, ...(own ? ownPage(own) : { loader: listLoader(name), ...list(name) }) }));
         }),
-        ...CONTENT_KIND_LIST.map(({ name, detailPath }) => ({
-          path: `${detailPath.slice(1)}:id`,
-          loader: detailLoader(name),
-          ...detail(name),
-        })),
+        ...CONTENT_KIND_LIST.map(({ name, detailPath }) => {
+          const own = KIND_PAGES[name]?.detail;
+          return {
+            path: `${detailPath.slice(1)}:id`,
+            ...(own ? ownPage(own) : { loader: detailLoader(name), ...detail(name) }),
+          };
+        }),
         { path: 'search', ...search },
         {
           // A record's report form as a page (components/report/report-form.tsx): an unknown kind or record is a 404.
@@ -240,9 +262,16 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
         // Loaded only when visited: development tools and (later) the signed-in areas stay out of the public bundle.
         { path: 'dev/outbox', lazy: () => import('./features/dev/outbox-page') },
         { path: 'user-verification', lazy: () => withCatalogs(() => import('./features/account/verification-page')) },
-        ...CONTENT_KIND_LIST.map(({ dashboardPath }) => ({
+        ...CONTENT_KIND_LIST.map(({ name, dashboardPath }) => ({
           path: dashboardPath.slice(1),
-          lazy: () => withCatalogs(() => import('./features/dashboard/dashboard-page')),
+          lazy: () =>
+            withCatalogs(async () => {
+              const [{ DashboardPage }, own] = await Promise.all([
+                import('./features/dashboard/dashboard-page'),
+                KIND_PAGES[name]?.dashboard?.(),
+              ]);
+              return { element: <DashboardPage own={own} /> };
+            }),
         })),
         { path: 'admin/*', lazy: () => withCatalogs(() => import('./features/admin/admin-page')) },
         { path: '*', loader: notFound, element: <UnmatchedPath />, errorElement: <UnmatchedPath /> },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formFields, UNSAFE_IN_URL, ZHttpUrl } from './content-forms';
-import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
+import { CONTENT_KIND_NAMES, TAXONOMY_NAMES, type TContentKind } from './content-kinds';
 import { ZAbout, ZAlert, ZContactUs, ZKeywords, ZNamedRef, ZPolicy } from './entities';
 import { ACCOUNT_STATUSES, CONTENT_STATUSES, ROLES, TAXONOMY_STATUSES } from './enums';
 import { LIMITS } from './limits';
@@ -16,7 +16,7 @@ import { ZPageNumber, ZPageSize, ZSearch } from './queries';
 const { text, requiredText, slug, optionalUrl, ids } = formFields;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-export const ADMIN_TAXON_KINDS = ['services', 'categories', 'editions', 'pages'] as const;
+export const ADMIN_TAXON_KINDS = TAXONOMY_NAMES;
 export type TAdminTaxonKind = (typeof ADMIN_TAXON_KINDS)[number];
 
 const taxonomyStatus = z.preprocess(blank, z.enum(TAXONOMY_STATUSES).default('active'));

@@ -151,5 +151,18 @@ export type TOutletForm = z.infer<typeof ZOutletForm>;
 export type TNewsForm = z.infer<typeof ZNewsForm>;
 export type TFeatureForm = z.infer<typeof ZFeatureForm>;
 
-/** Field builders the admin forms (admin.ts) share with the contributor forms. */
-export const formFields = { text, requiredText, slug, flag, optionalUrl, ids };
+/**
+ * Field builders the admin forms (admin.ts) and each kind's own form share with these: `common` is what every
+ * content form has (title, meta, circles, localities, documents, slug).
+ */
+export const formFields = {
+  text,
+  requiredText,
+  slug,
+  flag,
+  optionalUrl,
+  optionalCallNumber,
+  optionalYoutube,
+  ids,
+  common,
+};

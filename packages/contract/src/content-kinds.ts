@@ -2,6 +2,60 @@ import type { TExpert, TExpertCard, TFeature, TFeatureCard, TNews, TNewsCard, TO
 import { SHELL_MESSAGES } from './shell-messages';
 
 /**
+ * The taxonomies content is filed under: their SPEC §7 API paths (relative to `/api/backend/v1`), public index page
+ * (null for a taxonomy whose kind has a page of its own), empty-state text and the console's labels. Each content
+ * kind's `parent.taxon` names one.
+ */
+export const TAXONOMIES = {
+  services: {
+    name: 'services',
+    noun: 'service',
+    api: { list: '/services/view', mine: '/user/services', detail: '/services/view/:id' },
+    indexPath: '/services',
+    empty: SHELL_MESSAGES.noServiceFound,
+    console: { heading: 'Services', empty: 'No services' },
+  },
+  categories: {
+    name: 'categories',
+    noun: 'category',
+    api: { list: '/categories/view', mine: '/user/categories', detail: '/categories/view/:id' },
+    indexPath: '/categories',
+    empty: SHELL_MESSAGES.noCategoryFound,
+    console: { heading: 'Categories', empty: 'No categories' },
+  },
+  editions: {
+    name: 'editions',
+    noun: 'edition',
+    api: { list: '/editions/view', mine: '/user/editions', detail: '/editions/view/:id' },
+    indexPath: '/editions',
+    empty: SHELL_MESSAGES.noEditionsFound,
+    console: { heading: 'Editions', empty: 'No editions' },
+  },
+  pages: {
+    name: 'pages',
+    noun: 'page',
+    api: { list: '/pages', mine: '/user/pages', detail: '/pages/:id' },
+    indexPath: '/pages',
+    empty: SHELL_MESSAGES.noFeatureFound,
+    console: { heading: 'Publishing pages', empty: 'No pages' },
+  },
+} as const satisfies Record<string, TaxonomySpec>;
+
+/** What the registry says about one taxonomy (see TAXONOMIES). */
+export interface TaxonomySpec {
+  name: string;
+  noun: string;
+  api: Record<'list' | 'mine' | 'detail', string>;
+  indexPath: string | null;
+  empty: string;
+  console: { heading: string; empty: string };
+}
+
+export type TTaxonKind = keyof typeof TAXONOMIES;
+export const TAXONOMY_NAMES = Object.keys(TAXONOMIES) as [TTaxonKind, ...TTaxonKind[]];
+export const TAXONOMY_LIST: readonly (typeof TAXONOMIES)[TTaxonKind][] = TAXONOMY_NAMES.map((k) => TAXONOMIES[k]);
+
+/**
  * The content kinds: everything the server routes, the web app's routes, calls and screens, the console,
  * the sitemaps and the e-mails need to know about a kind, in one place. Plain data without zod, so the browser
  * imports it by file (`@chaupal/contract/content-kinds`) and the public pages stay free of zod.
@@ -176,7 +230,7 @@ export interface ContentKindSpec {
   dashboardPath: string;
   menu: number;
   parent: {
-    taxon: 'services' | 'categories' | 'editions' | 'pages';
+    taxon: TTaxonKind;
     noun: string;
     parameter: string;
     field: string;
@@ -220,7 +274,11 @@ export const MENU_KINDS: readonly TContentKindSpec[] = /* @__PURE__ */ [...CONTE
  * Every searchable kind in the search page's facet order: each content kind after the taxonomy it is filed under
  * (the contract's SEARCH_KINDS, which brings zod).
  */
-export const SEARCH_KIND_ORDER = /* @__PURE__ */ CONTENT_KIND_LIST.flatMap((k) => [k.parent.noun, k.name]);
+export type TSearchKindName = TContentKind | TContentKindSpec['parent']['noun'];
+export const SEARCH_KIND_ORDER = /* @__PURE__ */ CONTENT_KIND_LIST.flatMap((k) => [k.parent.noun, k.name]) as [
+  TSearchKindName,
+  ...TSearchKindName[],
+];
 
 /** The kinds of one family, e.g. the directory kinds for DirectoryForm. */
 export type TKindOf<F extends TContentFamily> = {

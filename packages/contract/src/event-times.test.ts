@@ -6,6 +6,7 @@ import {
   formatTime12,
   nextOccurrence,
   occurrences,
+  scheduleBounds,
   type TEventSchedule,
   type TOccurrence,
   ZEventSchedule,
@@ -383,5 +384,36 @@ describe('formatTime12', () => {
     expect(formatTime12('00:00')).toBe('12 AM');
     expect(formatTime12('12:00')).toBe('12 PM');
     expect(formatTime12('09:05')).toBe('9:05 AM');
+  });
+});
+
+describe('scheduleBounds', () => {
+  const tz = 'Asia/Kolkata';
+  it('runs from the first start to local midnight after the last possible day', () => {
+    const b = scheduleBounds(
+      {
+        startDate: '2026-11-28',
+        startTime: '10:00',
+        endDate: '2026-11-28',
+        endTime: '13:00',
+        repeat: { every: 'week', days: [6], until: '2027-01-30' },
+      },
+      tz,
+    );
+    expect(b.from.toISOString()).toBe('2026-11-28T04:30:00.000Z');
+    expect(b.to.toISOString()).toBe('2027-01-30T18:30:00.000Z');
+  });
+  it('holds every occurrence of a two-day repeat', () => {
+    const s = {
+      startDate: '2026-01-31',
+      startTime: null,
+      endDate: '2026-02-01',
+      endTime: null,
+      repeat: { every: 'month' as const, until: '2026-12-31' },
+    };
+    const b = scheduleBounds(s, tz);
+    for (const o of occurrences(s, tz, new Date(0), new Date(8.64e15))) {
+      expect(o.start >= b.from && o.end <= b.to).toBe(true);
+    }
   });
 });

@@ -109,7 +109,7 @@ function isEventDate(v: string): boolean {
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
-const ZEventDate = z
+export const ZEventDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as YYYY-MM-DD', abort: true })
   .refine(isEventDate, 'Must be a real date');
@@ -288,6 +288,18 @@ const END_OF_TIME = new Date(8.64e15);
 /** The occurrence on at `now`, or else the next to start; null when every occurrence has ended. */
 export function nextOccurrence(schedule: TEventSchedule, tz: string, now: Date): TOccurrence | null {
   return occurrences(schedule, tz, now, END_OF_TIME, 1)[0] ?? null;
+}
+
+/**
+ * A span that holds every occurrence of a schedule: from the first start to an end no occurrence passes (the last
+ * possible start day plus the event's length, to local midnight). Stored beside the schedule, it lets the database
+ * narrow a window's candidates before the repeats are expanded.
+ */
+export function scheduleBounds(schedule: TEventSchedule, tz: string): TEventWindow {
+  const spanDays = dayNumber(schedule.endDate) - dayNumber(schedule.startDate);
+  const first = placer(schedule, tz)(schedule.startDate);
+  const lastStart = schedule.repeat?.until ?? schedule.startDate;
+  return { from: first.start, to: zoneInstant(addDays(lastStart, spanDays + 1), 0, tz) };
 }
 
 /** A span of time [from, to) that event listings filter on. */

@@ -44,7 +44,7 @@ export type TListSort = (typeof LIST_SORTS)[number];
 /** Public status query: accepted for compatibility; public endpoints show only active records. */
 export const ZStatusParam = z.preprocess(blankToUndefined, z.enum(['active', 'pending', 'hold']).optional());
 
-const contentListBase = {
+export const contentListBase = {
   page: ZPageNumber,
   pageSize: ZPageSize,
   q: ZSearch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_KIND_ORDER } from './content-kinds';
 import { ZPageMeta } from './envelope';
 import { LIMITS } from './limits';
 import { ZPageNumber, ZPageSize } from './queries';
@@ -7,7 +8,7 @@ import { ZPageNumber, ZPageSize } from './queries';
  * Site-wide search (decision 011): one ranked list across every public kind of record. `GET /api/backend/v1/search`.
  * The kinds in the order the facets list them.
  */
-export const SEARCH_KINDS = ['service', 'expert', 'category', 'outlet', 'edition', 'news', 'page', 'feature'] as const;
+export const SEARCH_KINDS = SEARCH_KIND_ORDER;
 export const ZSearchKind = z.enum(SEARCH_KINDS);
 export type TSearchKind = z.infer<typeof ZSearchKind>;
 

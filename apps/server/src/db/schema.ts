@@ -258,6 +258,9 @@ export const pages = pgTable(
   (t) => [uniqueIndex('pages_slug_key').on(t.slug), ...searchIndexes('pages', t)],
 );
 
+/** The taxonomy tables by the contract's TAXONOMIES names. */
+export const TAXON_TABLES = { services, categories, editions, pages } as const;
+
 // ── Contributor content ─────────────────────────────────────────────────────────────────────────
 
 const contentColumns = () => ({

@@ -10,7 +10,13 @@ import type {
   TSite,
   TTaxon,
 } from '@chaupal/contract';
-import { apiPath, CONTENT_KINDS, type TContentShapes } from '@chaupal/contract/content-kinds';
+import {
+  apiPath,
+  CONTENT_KINDS,
+  TAXONOMIES,
+  type TContentShapes,
+  type TTaxonKind,
+} from '@chaupal/contract/content-kinds';
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiFetch, callApi, qs } from './client';
 
@@ -34,6 +40,8 @@ export interface ListFilters {
   sort?: string;
   /** The point of `sort=near`, as the URL carries it (`lat`, `lng`). */
   near?: TPoint;
+  /** A kind's own list parameters (an events list's `when`, `from` and `to`). */
+  extra?: Record<string, string | undefined>;
 }
 export interface TPoint {
   lat: number | string;
@@ -91,15 +99,15 @@ export function publicQueries(apiFetch: ApiFetch) {
         staleTime: 20_000,
       }),
     /** Every active service, category, edition or publishing page. */
-    index: (kind: 'services' | 'categories' | 'editions' | 'pages') =>
+    index: (kind: TTaxonKind) =>
       queryOptions({
         queryKey: ['index', kind],
-        queryFn: () => get<Ok<TTaxon[]>>(kind === 'pages' ? '/pages' : `/${kind}/view`).then((r) => r.data),
+        queryFn: () => get<Ok<TTaxon[]>>(TAXONOMIES[kind].api.list).then((r) => r.data),
       }),
-    taxon: (kind: 'services' | 'categories' | 'editions' | 'pages', ref: string) =>
+    taxon: (kind: TTaxonKind, ref: string) =>
       queryOptions({
         queryKey: ['taxon', kind, ref],
-        queryFn: () => get<Ok<TTaxon>>(kind === 'pages' ? `/pages/${ref}` : `/${kind}/view/${ref}`).then((r) => r.data),
+        queryFn: () => get<Ok<TTaxon>>(apiPath(TAXONOMIES[kind].api.detail, { id: ref })).then((r) => r.data),
       }),
     circles: () =>
       queryOptions({ queryKey: ['circles'], queryFn: () => get<Ok<TCircle[]>>('/circles/view').then((r) => r.data) }),
@@ -114,7 +122,7 @@ export function publicQueries(apiFetch: ApiFetch) {
         queryFn: () => {
           const { api, parent } = CONTENT_KINDS[kind];
           return get<Page<ContentOf<K>>>(
-            `${api.list}${qs({ [parent.parameter]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, ...sortOf(kind, f) })}`,
+            `${api.list}${qs({ ...f.extra, [parent.parameter]: f.parent, circle: f.circle, block: f.block, q: f.q, page: f.page, ...sortOf(kind, f) })}`,
           );
         },
       }),

@@ -1,4 +1,5 @@
 import {
+  ADMIN_TAXON_KINDS,
   API_ERRORS,
   type TAdminBlock,
   type TAdminCircle,
@@ -49,10 +50,10 @@ export const USES: Record<TAdminTaxonomyKind, Use[]> = {
     { table: blockCircles, column: blockCircles.circleId },
   ],
   blocks: KIND_LIST.map((k) => ({ table: k.blocks, column: k.blocks.taxonId })),
-  services: parentUses('services'),
-  categories: parentUses('categories'),
-  editions: parentUses('editions'),
-  pages: parentUses('pages'),
+  ...(Object.fromEntries(ADMIN_TAXON_KINDS.map((taxon) => [taxon, parentUses(taxon)])) as Record<
+    TAdminTaxonKind,
+    Use[]
+  >),
 };
 
 export const tableOf = (kind: TAdminTaxonomyKind) =>

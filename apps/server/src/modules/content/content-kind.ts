@@ -1,7 +1,10 @@
 import type { TContentKindSpec, TContentStatus, TFormValues, TListSort } from '@chaupal/contract';
 import type { ColumnBaseConfig, ColumnDataType, SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import type { PageRequest } from '../../db/paging';
 import type { RichText } from '../../platform/sanitize';
 
 /** A column whose values are `T` (`Nullable`: or null), whatever its table: rows read through it are typed. */
@@ -173,10 +176,31 @@ export interface ContentKind<Row extends ContentRow = ContentRow, Form extends C
   parentRefs(form: Form): string[];
   /** Column values of the content table for a validated form (not image, slug, status or owner). */
   values(form: Form, links: ResolvedLinks, richText: RichText): Partial<Row>;
+  /**
+   * Column values that need the database (an event's venue outlet), worked out before the write; an unknown
+   * reference is the kind's 400. Written over `values`.
+   */
+  resolveValues?(db: DbOrTx, form: Form): Promise<Partial<Row>>;
   /** A stored record as form fields. */
   formOf(l: LoadedRow<Row>): TFormValues;
   /** The list query's parent filter; by default the registry's `parent.parameter`. */
   parentOf?(query: { [parameter: string]: unknown }): ParentFilter;
+  /**
+   * A public list in an order of the kind's own that a column cannot hold (events: by the occurrence on now or next):
+   * one page of ids among the public records the shared filters (`where`) allow, given the whole list query.
+   */
+  publicPage?(db: DbOrTx, where: SQL[], query: { [parameter: string]: unknown }, page: PageRequest): Promise<PageOfIds>;
+  /**
+   * Public routes of the kind's own besides its list, detail and contributor routes (a calendar file, a feed),
+   * registered under the API prefix beside them.
+   */
+  routes?(app: FastifyInstance, kind: ContentKind): void;
+}
+
+/** One page of record ids in list order, and how many there are in all. */
+export interface PageOfIds {
+  ids: string[];
+  total: number;
 }
 
 /**

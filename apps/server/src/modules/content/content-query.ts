@@ -20,6 +20,8 @@ export interface ContentFilters {
   sort?: TDirectorySort;
   /** The point of `sort=near`. */
   near?: { lat: number; lng: number };
+  /** The whole list query, for a kind that pages its public list itself (`ContentKind.publicPage`). */
+  query?: { [parameter: string]: unknown };
 }
 
 /** Filter values resolved to ids. */
@@ -289,6 +291,11 @@ export async function listPublic<Row extends ContentRow>(
     const rows = await loadRows(db, def, near.ids);
     for (const l of rows) l.distanceKm = near.distances[near.ids.indexOf(l.row.id)];
     return { rows, total: near.total };
+  }
+  if (def.publicPage) {
+    const where = [eq(def.table.isPublic, true), ...tableConditions(def, r)];
+    const { ids, total } = await def.publicPage(db, where, f.query ?? {}, page);
+    return { rows: await loadRows(db, def, ids), total };
   }
   // A circle listing holds the kind's own order (newest first) only.
   const inListingOrder = !f.sort || f.sort === 'newest';

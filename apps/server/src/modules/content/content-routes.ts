@@ -12,4 +12,5 @@ export const contentRoutes =
   async (app) => {
     registerPublicContentRoutes(app, kind);
     registerContributorRoutes(app, kind);
+    kind.routes?.(app, kind);
   };

@@ -203,6 +203,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
 ) {
   const form = validate(kind, input.fields);
   const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
+  const resolved = (await kind.resolveValues?.(ctx.db, form)) ?? {};
   const imageField = kind.spec.image.field;
   const imageUrl = textField(form, imageField);
   await assertOurUploads(ctx.db, imageField, imageUrl ? [imageUrl] : []);
@@ -214,6 +215,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
       .insert(t)
       .values({
         ...kind.values(form, links, ctx.richText),
+        ...resolved,
         [imageField]: parts.image ?? imageUrl,
         slug: await slugFor(tx, kind, form.slug, form.title),
         status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
@@ -230,9 +232,11 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
 }
 
 /** What an edit will write, worked out (and its files stored) before the transaction. */
-interface PreparedEdit<Form extends CommonForm> {
+interface PreparedEdit<Row extends ContentRow, Form extends CommonForm> {
   form: Form;
   links: ResolvedLinks;
+  /** The kind's values that needed the database (`ContentKind.resolveValues`). */
+  resolved: Partial<Row>;
   image: string | null;
   docs: string[];
   /** Files stored for this edit, removed again if the transaction fails. */
@@ -251,10 +255,11 @@ async function prepareEdit<Row extends ContentRow, Form extends CommonForm>(
   current: LoadedRow<Row>,
   input: FormInput,
   userId: string,
-): Promise<PreparedEdit<Form>> {
+): Promise<PreparedEdit<Row, Form>> {
   const given = input.fields;
   const form = validate(kind, { ...kind.formOf(current), ...given });
   const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
+  const resolved = (await kind.resolveValues?.(ctx.db, form)) ?? {};
   const { field, deleteFlag } = kind.spec.image;
   const storedImage = current.image;
   const sentImage = field in given ? textField(form, field) : storedImage;
@@ -269,7 +274,7 @@ async function prepareEdit<Row extends ContentRow, Form extends CommonForm>(
     ...current.documents.filter((d) => !docs.includes(d)),
     ...(storedImage && storedImage !== image ? [storedImage] : []),
   ];
-  return { form, links, image, docs, stored: parts.stored, dropped };
+  return { form, links, resolved, image, docs, stored: parts.stored, dropped };
 }
 
 /** Writes the edited values, image, slug and links; status and review marks are `markForReview`'s. */
@@ -278,7 +283,7 @@ async function saveEdit<Row extends ContentRow, Form extends CommonForm>(
   ctx: WriteContext,
   kind: ContentKind<Row, Form>,
   current: LoadedRow<Row>,
-  e: PreparedEdit<Form>,
+  e: PreparedEdit<Row, Form>,
 ) {
   const t = kind.table;
   const id = current.row.id;
@@ -286,6 +291,7 @@ async function saveEdit<Row extends ContentRow, Form extends CommonForm>(
     .update(t)
     .set({
       ...kind.values(e.form, e.links, ctx.richText),
+      ...e.resolved,
       [kind.spec.image.field]: e.image,
       slug:
         e.form.slug && e.form.slug !== current.row.slug

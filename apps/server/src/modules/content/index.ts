@@ -13,6 +13,7 @@ export {
   defineContentKind,
   type LinkTable,
   type LoadedRow,
+  type PageOfIds,
   type ResolvedLinks,
   type RowOf,
   type TaxonTable,
@@ -20,6 +21,7 @@ export {
 export { loadRows } from './content-query';
 export { contentRoutes } from './content-routes';
 export { commonFormOf, directoryFormOf, directoryValues, metaValues } from './form-values';
+export { parentFilter } from './public-routes';
 export {
   deleteRecords,
   PublicChanges,

@@ -72,6 +72,7 @@ export function registerPublicContentRoutes<Row extends ContentRow>(app: Fastify
           sort: q.sort,
           near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
           ...parentFilter(kind, q),
+          query: q,
         },
         { page: q.page, pageSize: q.pageSize },
       );

@@ -1,6 +1,7 @@
 import { CONTENT_PLURALS } from '@chaupal/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { TCacheTag } from '../../platform/response-cache';
+import { openSearchDescription, rssFeed, sitemapIndex, urlset, XML_DECLARATION, xmlEscape } from '../../platform/xml';
 import {
   countPublic,
   findActiveEdition,
@@ -12,7 +13,6 @@ import {
   sitemapFiles,
   siteName,
 } from './seo.service';
-import { openSearchDescription, rssFeed, sitemapIndex, urlset, XML_DECLARATION, xmlEscape } from './xml';
 
 const XML = 'application/xml; charset=utf-8';
 const RSS = 'application/rss+xml; charset=utf-8';

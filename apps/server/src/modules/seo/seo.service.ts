@@ -1,12 +1,12 @@
-import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, type TContentPlural } from '@chaupal/contract';
+import { CONTENT_KINDS, PUBLIC_POLICY_TYPES, TAXONOMIES, type TContentPlural } from '@chaupal/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { editions, news, policies } from '../../db/schema';
+import type { RssItem, SitemapUrl } from '../../platform/xml';
 import type { ContentTable } from '../content';
 import { readSettings } from '../home';
 import { KIND_LIST } from '../kinds';
-import type { RssItem, SitemapUrl } from './xml';
 
 /** The sitemap protocol allows 50,000; smaller files keep each query and response quick. */
 export const URLS_PER_SITEMAP = 10_000;
@@ -73,7 +73,7 @@ export async function kindUrls(db: DbOrTx, publicUrl: string, kind: TSitemapKind
  */
 const TAXA = KIND_LIST.map((d) => ({
   table: d.parent.table,
-  index: `/${d.spec.parent.taxon}`,
+  index: TAXONOMIES[d.spec.parent.taxon].indexPath,
   path: d.spec.parent.listPath,
 }));
 
@@ -99,7 +99,7 @@ export async function pageUrls(db: DbOrTx, publicUrl: string): Promise<SitemapUr
   ]);
   const urls: SitemapUrl[] = [];
   TAXA.forEach(({ index, path }, i) => {
-    urls.push({ loc: `${publicUrl}${index}`, lastmod: latest(taxa[i].map((r) => r.updatedAt)) });
+    if (index) urls.push({ loc: `${publicUrl}${index}`, lastmod: latest(taxa[i].map((r) => r.updatedAt)) });
     for (const r of taxa[i])
       urls.push({ loc: `${publicUrl}${path}${encodeURIComponent(r.slug)}`, lastmod: r.updatedAt });
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { xmlEscape } from '../../platform/xml';
 import { makeNews, makePolicy, makeTaxon } from '../../seed/factories';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 import { sitemapFiles } from './seo.service';
-import { xmlEscape } from './xml';
 
 let t: TestContext;
 let w: TWorld;

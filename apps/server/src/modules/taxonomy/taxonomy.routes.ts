@@ -1,5 +1,6 @@
 import {
   okBody,
+  TAXONOMY_LIST,
   ZBlock,
   ZBlockListQuery,
   ZCircle,
@@ -27,15 +28,10 @@ const taxonOne = (kind: TTaxonKind) => okBody(kind === 'pages' ? ZPublishingPage
 export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
   const cacheTags = ['taxonomy'] as const;
 
+  // Each taxonomy's public list, and the same list at the path the contributor forms call.
   const lists: [string, TTaxonKind][] = [
-    ['/services/view', 'services'],
-    ['/categories/view', 'categories'],
-    ['/editions/view', 'editions'],
-    ['/pages', 'pages'],
-    ['/user/services', 'services'],
-    ['/user/categories', 'categories'],
-    ['/user/editions', 'editions'],
-    ['/user/pages', 'pages'],
+    ...TAXONOMY_LIST.map((t): [string, TTaxonKind] => [t.api.list, t.name]),
+    ...TAXONOMY_LIST.map((t): [string, TTaxonKind] => [t.api.mine, t.name]),
   ];
   for (const [url, kind] of lists) {
     app.get(
@@ -53,12 +49,7 @@ export const taxonomyRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  const details: [string, TTaxonKind][] = [
-    ['/services/view/:id', 'services'],
-    ['/categories/view/:id', 'categories'],
-    ['/editions/view/:id', 'editions'],
-    ['/pages/:id', 'pages'],
-  ];
+  const details = TAXONOMY_LIST.map((t): [string, TTaxonKind] => [t.api.detail, t.name]);
   for (const [url, kind] of details) {
     app.get(
       url,

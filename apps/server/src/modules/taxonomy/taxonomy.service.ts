@@ -1,20 +1,12 @@
-import { LIMITS, type TPublishingPage, type TTaxon } from '@chaupal/contract';
+import { LIMITS, TAXONOMIES, type TPublishingPage, type TTaxon, type TTaxonKind } from '@chaupal/contract';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { idOrSlug, ilikeContains } from '../../db/lookup';
-import { blockCircles, blocks, categories, circles, editions, pages, services } from '../../db/schema';
+import { blockCircles, blocks, circles, type pages, TAXON_TABLES } from '../../db/schema';
 import { badParameter, notFound } from '../../platform/errors';
 import { presentBlock, presentCircle, presentPage, presentTaxon } from './taxonomy.presenter';
 
-export const TAXON_TABLES = { services, categories, editions, pages } as const;
-export type TTaxonKind = keyof typeof TAXON_TABLES;
-
-const TAXON_NOUN: Record<TTaxonKind, string> = {
-  services: 'service',
-  categories: 'category',
-  editions: 'edition',
-  pages: 'page',
-};
+export { TAXON_TABLES, type TTaxonKind };
 
 /** Active services, categories, editions or publishing pages, in their set order, whole (DESIGN §4). */
 export async function listActiveTaxa(db: DbOrTx, kind: 'pages', q?: string): Promise<TPublishingPage[]>;
@@ -58,7 +50,7 @@ export async function resolveTaxonFilter(
   if (!row)
     throw badParameter(
       parameter,
-      `Unknown ${kind === 'circles' ? 'circle' : kind === 'blocks' ? 'locality' : TAXON_NOUN[kind]}`,
+      `Unknown ${kind === 'circles' ? 'circle' : kind === 'blocks' ? 'locality' : TAXONOMIES[kind].noun}`,
     );
   return row;
 }

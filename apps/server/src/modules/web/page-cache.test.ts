@@ -198,7 +198,9 @@ describe.skipIf(!built)('the page cache on two instances sharing Redis', () => {
     const url = `/outlets/${w.outlet.slug}`;
     // The page says whether the outlet is open now: hold the clock so both renders read the same minute.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const signedIn = await a.inject({ url, headers: { authorization: `Bearer ${person.token}` } });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-cache']).toBeUndefined();

@@ -1,11 +1,10 @@
-import { CONTENT_KINDS, type TContentKind } from '@chaupal/contract/content-kinds';
-import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
+import { CONTENT_KINDS, TAXONOMIES, type TContentKind, type TTaxonKind } from '@chaupal/contract/content-kinds';
 import { type Translate, useT } from '../../app/i18n';
 import { messages } from '../../locales/en/content.json?lingui';
 import type { Crumb } from '../breadcrumbs';
 
-/** The taxonomies content hangs off; what differs between the content kinds is in the contract's CONTENT_KINDS. */
-export type TTaxonKind = 'services' | 'categories' | 'editions' | 'pages';
+/** The taxonomies content hangs off (the contract's TAXONOMIES); what differs between the kinds is in CONTENT_KINDS. */
+export type { TTaxonKind };
 
 /**
  * The texts of the content area (the index screens, the Sort choices, the breadcrumbs) in the page's language: the
@@ -35,13 +34,8 @@ const SORTS = {
 export const sortsOf = (kind: TContentKind, t: Translate) =>
   SORTS[CONTENT_KINDS[kind].family].map(({ value, text }) => ({ value, label: t(text) }));
 
-/** The empty states of the index screens (SPEC §2): SPEC's texts, shown through `useSpecText`. */
-export const TAXON_EMPTY: Record<TTaxonKind, string> = {
-  services: SHELL_MESSAGES.noServiceFound,
-  categories: SHELL_MESSAGES.noCategoryFound,
-  editions: SHELL_MESSAGES.noEditionsFound,
-  pages: SHELL_MESSAGES.noFeatureFound,
-};
+/** The empty state of an index screen (SPEC §2): SPEC's text, shown through `useSpecText`. */
+export const taxonEmpty = (kind: TTaxonKind) => TAXONOMIES[kind].empty;
 
 /** An index screen's title (Services & Experts) and its search box's label (SPEC §2). */
 export const taxonIndex = (kind: TTaxonKind, t: Translate) => ({
@@ -49,10 +43,10 @@ export const taxonIndex = (kind: TTaxonKind, t: Translate) => ({
   search: t(`content.search.${kind}`),
 });
 
-/** The way to an index screen: Home › Services & Experts. */
+/** The way to an index screen: Home › Services & Experts (a taxonomy without an index page leads to its kind's). */
 export const indexTrail = (kind: TTaxonKind, t: Translate): Crumb[] => [
   { name: t('content.home'), path: '/' },
-  { name: t(`content.index.${kind}`), path: `/${kind}` },
+  { name: t(`content.index.${kind}`), path: TAXONOMIES[kind].indexPath ?? `/${kind}` },
 ];
 
 /** The way to a list: Home › Services & Experts › Doctors. */

@@ -1,7 +1,9 @@
+import type { TContentKind } from '@chaupal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import { useServices } from '../../app/services';
+import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../toasts';
 
 /** The localities of the chosen circles: they reload when the circles change; a failed load empties them (SPEC §4). */
@@ -111,4 +113,14 @@ export function useFirstErrorFocus() {
   }, [attempt]);
   const reveal = useCallback(() => setAttempt((n) => n + 1), []);
   return { ref, reveal };
+}
+
+/** What the dashboard gives a kind's add-and-edit form (`id` null: a new record). */
+export interface KindFormProps<K extends TContentKind = TContentKind> {
+  kind: K;
+  api: ReturnType<typeof signedInApi>;
+  token: string;
+  id: string | null;
+  onClose(): void;
+  onSaved(): void;
 }

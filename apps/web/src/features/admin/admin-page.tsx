@@ -1,3 +1,4 @@
+import { TAXONOMY_LIST, TAXONOMY_NAMES } from '@chaupal/contract/content-kinds';
 import { useEffect, useMemo, useRef } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
@@ -26,10 +27,7 @@ const SECTIONS = [
   ['records', 'All records'],
   ['circles', 'Circles'],
   ['blocks', 'Localities'],
-  ['services', 'Services'],
-  ['categories', 'Categories'],
-  ['editions', 'Editions'],
-  ['pages', 'Pages'],
+  ...TAXONOMY_LIST.map((t) => [t.name, t.console.heading] as const),
   ['policies', 'Policies'],
   ['home', 'Home content'],
   ['users', 'Users'],
@@ -85,7 +83,7 @@ function Console({ session }: { session: Session }) {
             <Route index element={<DashboardScreen />} />
             <Route path="moderation" element={<RecordsScreen queue />} />
             <Route path="records" element={<RecordsScreen queue={false} />} />
-            {(['circles', 'blocks', 'services', 'categories', 'editions', 'pages'] as const).map((kind) => (
+            {(['circles', 'blocks', ...TAXONOMY_NAMES] as const).map((kind) => (
               <Route key={kind} path={kind} element={<TaxonomyScreen key={kind} kind={kind} />} />
             ))}
             <Route path="policies" element={<PoliciesScreen />} />

@@ -1,5 +1,5 @@
 import type { TAuditEntry } from '@chaupal/contract';
-import { CONTENT_KIND_NAMES } from '@chaupal/contract/content-kinds';
+import { CONTENT_KIND_NAMES, TAXONOMY_NAMES } from '@chaupal/contract/content-kinds';
 import { Button } from '../../components/ui/ui';
 import { AdminTable, useAdmin, useAdminList, when } from './kit';
 
@@ -8,10 +8,7 @@ const ENTITIES = [
   'user',
   'circles',
   'blocks',
-  'services',
-  'categories',
-  'editions',
-  'pages',
+  ...TAXONOMY_NAMES,
   'policy',
   'banner',
   'setting',

@@ -1,5 +1,6 @@
 import type { TAdminBlock, TAdminCircle, TAdminTaxon } from '@chaupal/contract';
 import { ZBlockForm, ZCircleForm, ZTaxonForm } from '@chaupal/contract/admin';
+import { TAXONOMY_LIST, type TTaxonKind } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ImageField } from '../../components/editing/file-fields';
@@ -12,10 +13,10 @@ import { type FieldErrors, FormButtons, submitForm, useAdmin } from './kit';
 export const TAXONOMY_LABELS: Record<TAdminTaxonomyKind, { heading: string; noun: string; empty: string }> = {
   circles: { heading: 'Circles', noun: 'circle', empty: 'No circles' },
   blocks: { heading: 'Localities', noun: 'locality', empty: 'No localities' },
-  services: { heading: 'Services', noun: 'service', empty: 'No services' },
-  categories: { heading: 'Categories', noun: 'category', empty: 'No categories' },
-  editions: { heading: 'Editions', noun: 'edition', empty: 'No editions' },
-  pages: { heading: 'Publishing pages', noun: 'page', empty: 'No pages' },
+  ...(Object.fromEntries(TAXONOMY_LIST.map((t) => [t.name, { ...t.console, noun: t.noun }])) as Record<
+    TTaxonKind,
+    { heading: string; noun: string; empty: string }
+  >),
 };
 
 interface Values {

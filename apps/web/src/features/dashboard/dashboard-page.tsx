@@ -2,7 +2,7 @@ import type { TContentKind, TListingKind } from '@chaupal/contract';
 import { CONTENT_KINDS, isFamily, kindOfDashboard } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf } from '../../api/queries';
@@ -12,6 +12,7 @@ import type { Session } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
 import { DetailView } from '../../components/content/detail-view';
 import { DirectoryForm } from '../../components/editing/directory-form';
+import type { KindFormProps } from '../../components/editing/form-shared';
 import { PublishingForm } from '../../components/editing/publishing-form';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
@@ -23,20 +24,29 @@ import { messages } from '../../locales/en/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
 
-/** The four dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
-export function DashboardPage() {
+/**
+ * A kind's own add-and-edit form and preview (the shell's KIND_PAGES), in place of its family's form and the
+ * shared detail view.
+ */
+export interface DashboardParts {
+  Form: ComponentType<KindFormProps>;
+  Preview: ComponentType<{ item: ContentOf<TContentKind> }>;
+}
+
+/** The dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
+export function DashboardPage({ own }: { own?: DashboardParts }) {
   const { pathname } = useLocation();
   const kind = kindOfDashboard(pathname) as TContentKind;
   const t = useT(messages);
   return (
     <>
       <Seo title={t(`dashboard.heading.${kind}`)} noindex />
-      <SignedInOnly>{(session) => <Dashboard session={session} kind={kind} />}</SignedInOnly>
+      <SignedInOnly>{(session) => <Dashboard session={session} kind={kind} own={own} />}</SignedInOnly>
     </>
   );
 }
 
-function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) {
+function Dashboard({ session, kind, own }: { session: Session; kind: TContentKind; own?: DashboardParts }) {
   const { texts } = CONTENT_KINDS[kind];
   const t = useT(messages);
   const spec = useSpecText();
@@ -108,10 +118,25 @@ function Dashboard({ session, kind }: { session: Session; kind: TContentKind }) 
         title={t('dashboard.previewPage')}
         className="dialog-xl"
       >
-        {preview ? <DetailView kind={kind} item={preview} related={[]} preview /> : null}
+        {preview ? (
+          own ? (
+            <own.Preview item={preview} />
+          ) : (
+            <DetailView kind={kind} item={preview} related={[]} preview />
+          )
+        ) : null}
       </Dialog>
       {editing ? (
-        isFamily(kind, 'directory') ? (
+        own ? (
+          <own.Form
+            kind={kind}
+            api={api}
+            token={session.token}
+            id={editing.id}
+            onClose={() => setEditing(null)}
+            onSaved={saved}
+          />
+        ) : isFamily(kind, 'directory') ? (
           <DirectoryForm
             kind={kind}
             api={api}

@@ -5,7 +5,7 @@ import { useSpecText } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { cardLoad, ItemCard } from '../../components/cards';
-import { indexTrail, TAXON_EMPTY, type TTaxonKind, taxonIndex, useContentT } from '../../components/content/areas';
+import { indexTrail, type TTaxonKind, taxonEmpty, taxonIndex, useContentT } from '../../components/content/areas';
 import { FeedLink } from '../../components/feed-link';
 import { CardGrid } from '../../components/grid';
 import { Seo } from '../../components/seo';
@@ -39,7 +39,7 @@ export function TaxonomyIndexPage({ kind }: { kind: TTaxonKind }) {
             )}
           </Field>
         </div>
-        <CardGrid empty={specText(TAXON_EMPTY[kind])}>
+        <CardGrid empty={specText(taxonEmpty(kind))}>
           {shown.map((i, index) => (
             <ItemCard
               level={2}

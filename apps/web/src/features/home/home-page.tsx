@@ -3,7 +3,7 @@ import { imageSource } from '@chaupal/contract/images';
 import { LIMITS } from '@chaupal/contract/limits';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
@@ -95,7 +95,7 @@ function TaxonSection({ home, s }: { home: THome; s: (typeof SECTIONS)[number] }
 }
 
 /** The home page with its scroll sections (SPEC §2): /about and /contact open it at those sections. */
-export function HomePage({ section }: { section?: 'about' | 'contact' }) {
+export function HomePage({ section, sections }: { section?: 'about' | 'contact'; sections?: ReactNode[] }) {
   const home = useHome();
   const t = useT(messages);
   const { publicUrl } = useServices();
@@ -149,6 +149,8 @@ export function HomePage({ section }: { section?: 'about' | 'contact' }) {
       {SECTIONS.map((s) => (
         <TaxonSection key={s.key} home={home} s={s} />
       ))}
+      {/* The sections of kinds that have one (an "Upcoming events" row), after the taxonomies'. */}
+      {sections}
       <section id="about" className="home-section alt" aria-labelledby="about-title">
         <Container size="lg" className="about">
           {home.about.image ? (

@@ -1,4 +1,4 @@
-import type { TSearchKind } from '@chaupal/contract';
+import { SEARCH_KIND_ORDER as SEARCH_KINDS } from '@chaupal/contract/content-kinds';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { SearchParams } from '../../api/queries';
@@ -12,7 +12,7 @@ export function searchOf(sp: URLSearchParams): SearchParams {
   const kind = sp.get('kind') ?? '';
   return {
     q: (sp.get('q') ?? '').trim(),
-    kind: /^(service|expert|category|outlet|edition|news|page|feature)$/.test(kind) ? (kind as TSearchKind) : undefined,
+    kind: SEARCH_KINDS.find((k) => k === kind),
     circleName: sp.get('circleName') || undefined,
     blockName: sp.get('blockName') || undefined,
     page: Number(sp.get('page')) || 1,
