@@ -177,10 +177,11 @@ export interface ContentKind<Row extends ContentRow = ContentRow, Form extends C
   /** Column values of the content table for a validated form (not image, slug, status or owner). */
   values(form: Form, links: ResolvedLinks, richText: RichText): Partial<Row>;
   /**
-   * Column values that need the database (an event's venue outlet), worked out before the write; an unknown
+   * Column values that need the database or the site's zone (an event's venue outlet, its instants), worked out
+   * before the write; an unknown
    * reference is the kind's 400. Written over `values`.
    */
-  resolveValues?(db: DbOrTx, form: Form): Promise<Partial<Row>>;
+  resolveValues?(db: DbOrTx, form: Form, site: { siteTz: string }): Promise<Partial<Row>>;
   /** A stored record as form fields. */
   formOf(l: LoadedRow<Row>): TFormValues;
   /** The list query's parent filter; by default the registry's `parent.parameter`. */
@@ -189,7 +190,13 @@ export interface ContentKind<Row extends ContentRow = ContentRow, Form extends C
    * A public list in an order of the kind's own that a column cannot hold (events: by the occurrence on now or next):
    * one page of ids among the public records the shared filters (`where`) allow, given the whole list query.
    */
-  publicPage?(db: DbOrTx, where: SQL[], query: { [parameter: string]: unknown }, page: PageRequest): Promise<PageOfIds>;
+  publicPage?(
+    db: DbOrTx,
+    where: SQL[],
+    query: { [parameter: string]: unknown },
+    page: PageRequest,
+    site: { siteTz: string },
+  ): Promise<PageOfIds>;
   /**
    * Public routes of the kind's own besides its list, detail and contributor routes (a calendar file, a feed),
    * registered under the API prefix beside them.

@@ -20,8 +20,9 @@ export interface ContentFilters {
   sort?: TDirectorySort;
   /** The point of `sort=near`. */
   near?: { lat: number; lng: number };
-  /** The whole list query, for a kind that pages its public list itself (`ContentKind.publicPage`). */
+  /** The whole list query and the site's zone, for a kind that pages its public list itself (`ContentKind.publicPage`). */
   query?: { [parameter: string]: unknown };
+  siteTz?: string;
 }
 
 /** Filter values resolved to ids. */
@@ -294,7 +295,7 @@ export async function listPublic<Row extends ContentRow>(
   }
   if (def.publicPage) {
     const where = [eq(def.table.isPublic, true), ...tableConditions(def, r)];
-    const { ids, total } = await def.publicPage(db, where, f.query ?? {}, page);
+    const { ids, total } = await def.publicPage(db, where, f.query ?? {}, page, { siteTz: f.siteTz ?? 'UTC' });
     return { rows: await loadRows(db, def, ids), total };
   }
   // A circle listing holds the kind's own order (newest first) only.

@@ -23,6 +23,8 @@ export interface WriteContext extends PublicWriteDeps {
   storage: Storage;
   /** The site's rich-text sanitizer (its image sources come from the config). */
   richText: RichText;
+  /** The site's zone (SITE_TZ), for a kind whose values hold wall-clock times. */
+  siteTz: string;
   autoApprove: boolean;
   reviewEdits: boolean;
   log: FastifyBaseLogger;
@@ -203,7 +205,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
 ) {
   const form = validate(kind, input.fields);
   const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
-  const resolved = (await kind.resolveValues?.(ctx.db, form)) ?? {};
+  const resolved = (await kind.resolveValues?.(ctx.db, form, { siteTz: ctx.siteTz })) ?? {};
   const imageField = kind.spec.image.field;
   const imageUrl = textField(form, imageField);
   await assertOurUploads(ctx.db, imageField, imageUrl ? [imageUrl] : []);
@@ -259,7 +261,7 @@ async function prepareEdit<Row extends ContentRow, Form extends CommonForm>(
   const given = input.fields;
   const form = validate(kind, { ...kind.formOf(current), ...given });
   const links = await resolveLinks(ctx.db, kind, kind.parentRefs(form), form.circles, form.blocks);
-  const resolved = (await kind.resolveValues?.(ctx.db, form)) ?? {};
+  const resolved = (await kind.resolveValues?.(ctx.db, form, { siteTz: ctx.siteTz })) ?? {};
   const { field, deleteFlag } = kind.spec.image;
   const storedImage = current.image;
   const sentImage = field in given ? textField(form, field) : storedImage;

@@ -53,6 +53,7 @@ export function registerContributorRoutes<Row extends ContentRow, Form extends C
     db: app.db,
     storage: app.storage,
     richText: app.richText,
+    siteTz: app.config.siteTz,
     autoApprove: app.config.autoApprove,
     reviewEdits: app.config.reviewEdits,
     log: app.log,

@@ -73,6 +73,7 @@ export function registerPublicContentRoutes<Row extends ContentRow>(app: Fastify
           near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
           ...parentFilter(kind, q),
           query: q,
+          siteTz: app.config.siteTz,
         },
         { page: q.page, pageSize: q.pageSize },
       );
