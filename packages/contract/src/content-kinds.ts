@@ -224,7 +224,11 @@ export interface ContentKindSpec {
   plural: string;
   label: string;
   labelPlural: string;
-  family: 'directory' | 'publishing';
+  /**
+   * Directory kinds (contact details, many parents), publishing kinds (a dated article under one parent), or calendar
+   * kinds (dated by a schedule, drawn by pages of their own).
+   */
+  family: 'directory' | 'publishing' | 'calendar';
   api: Record<'list' | 'detail' | 'mine' | 'view' | 'add' | 'edit' | 'remove', string>;
   detailPath: string;
   dashboardPath: string;

@@ -25,19 +25,16 @@ import {
   savePlace,
   saveTaxon,
   type TAdminTaxonomyKind,
+  taxonomyNouns,
 } from './taxonomy-admin.service';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const deleted = z.object({ success: z.literal(true), message: z.string() });
 
-const NOUN: Record<TAdminTaxonomyKind, string> = {
-  circles: 'Circle',
-  blocks: 'Locality',
-  services: 'Service',
-  categories: 'Category',
-  editions: 'Edition',
-  pages: 'Page',
-};
+/** A row of each kind in words, capitalised ("Circle deleted"). */
+const NOUN = Object.fromEntries(
+  Object.entries(taxonomyNouns).map(([kind, noun]) => [kind, noun[0].toUpperCase() + noun.slice(1)]),
+) as Record<TAdminTaxonomyKind, string>;
 
 /** CRUD for circles, localities, services, categories, editions and publishing pages. */
 export const adminTaxonomyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import {
   type TAdminCircle,
   type TAdminTaxon,
   type TAdminTaxonKind,
+  TAXONOMY_LIST,
   type ZBlockForm,
   type ZCircleForm,
   type ZTaxonForm,
@@ -337,13 +338,11 @@ export async function saveTaxon(
 
 // ── Delete, for every kind ──────────────────────────────────────────────────────────────────────
 
-const NOUNS: Record<TAdminTaxonomyKind, string> = {
+/** A row of each kind in words: the places', then the registry's taxonomies'. */
+export const taxonomyNouns: Record<TAdminTaxonomyKind, string> = {
   circles: 'circle',
   blocks: 'locality',
-  services: 'service',
-  categories: 'category',
-  editions: 'edition',
-  pages: 'page',
+  ...(Object.fromEntries(TAXONOMY_LIST.map((t) => [t.name, t.noun])) as Record<TAdminTaxonKind, string>),
 };
 
 /** Deletes a taxonomy row nothing refers to; one still in use is refused with 409 and the count (hold it instead). */
@@ -360,7 +359,7 @@ export async function deleteTaxonomyRow(ctx: TaxonomyContext, kind: TAdminTaxono
         : used === 1
           ? 'record'
           : 'records';
-    throw new AppError('CONFLICT', `This ${NOUNS[kind]} is used by ${used} ${what}; hold it instead.`, [
+    throw new AppError('CONFLICT', `This ${taxonomyNouns[kind]} is used by ${used} ${what}; hold it instead.`, [
       { parameter: 'id', errors: [`Used by ${used}`] },
     ]);
   }
