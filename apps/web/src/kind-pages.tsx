@@ -2,7 +2,7 @@ import type { TContentKind } from '@chaupal/contract';
 import type { ComponentType, ReactElement } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderTools } from './app/loader-tools';
-import type { DashboardParts } from './features/dashboard/dashboard-page';
+import type { KindParts } from './components/editing/form-shared';
 
 /** What a kind's own route module gives the route table: its page, and the loader that fills its query cache. */
 export interface OwnRoute {
@@ -34,8 +34,8 @@ export interface KindPages {
   list?: OwnPage & { paths?: string[] };
   detail?: OwnPage;
   home?: OwnHomeSection;
-  /** Its dashboard form and preview in place of its family's. */
-  dashboard?: () => Promise<DashboardParts>;
+  /** Its form and preview in the dashboards and the console, in place of its family's. */
+  dashboard?: () => Promise<KindParts>;
 }
 
 export const KIND_PAGES: { readonly [K in TContentKind]?: KindPages } = {};

@@ -1,5 +1,12 @@
 import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily, TAXONOMY_LIST } from '@chaupal/contract/content-kinds';
+import {
+  CONTENT_KIND_LIST,
+  CONTENT_KINDS,
+  isFamily,
+  isShared,
+  TAXONOMY_LIST,
+  type TSharedKind,
+} from '@chaupal/contract/content-kinds';
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
@@ -34,6 +41,17 @@ const REPORT = 'src/features/directory/report-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
 export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT, ...OWN_PAGE_MODULES];
 
+/** The forms and previews of kinds that draw their own (KIND_PAGES), for the console. */
+const kindParts = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      CONTENT_KIND_LIST.flatMap(({ name }) => {
+        const own = KIND_PAGES[name]?.dashboard;
+        return own ? [own().then((parts) => [name, parts] as const)] : [];
+      }),
+    ),
+  );
+
 /** The home sections of kinds that have one (KIND_PAGES), in the registry's order. */
 const homeSections = () =>
   Promise.all(
@@ -57,14 +75,14 @@ const taxonomyIndex = (kind: TTaxonKind) => ({
     return { element: <TaxonomyIndexPage kind={kind} /> };
   },
 });
-const list = (kind: TContentKind) => ({
+const list = (kind: TSharedKind) => ({
   handle: { module: LIST } satisfies PageHandle,
   lazy: async () => {
     const { ListPage } = await import('./features/directory/list-page');
     return { element: <ListPage kind={kind} /> };
   },
 });
-const detail = (kind: TContentKind) => ({
+const detail = (kind: TSharedKind) => ({
   handle: { module: DETAIL } satisfies PageHandle,
   lazy: async () => {
     const { DetailPage } = await import('./features/directory/detail-page');
@@ -222,14 +240,13 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           const path = `${parent.listPath.slice(1)}:id`;
           const own = KIND_PAGES[name]?.list;
           const paths = [...(parent.circleInPath ? [path, `${path}/:circleName`] : [path]), ...(own?.paths ?? [])];
-          return paths.map((p) => ({ path: p, ...(own ? ownPage(own) : { loader: listLoader(name), ...list(name) }) }));
+          const page = own ? ownPage(own) : isShared(name) ? { loader: listLoader(name), ...list(name) } : null;
+          return page ? paths.map((p) => ({ path: p, ...page })) : [];
         }),
-        ...CONTENT_KIND_LIST.map(({ name, detailPath }) => {
+        ...CONTENT_KIND_LIST.flatMap(({ name, detailPath }) => {
           const own = KIND_PAGES[name]?.detail;
-          return {
-            path: `${detailPath.slice(1)}:id`,
-            ...(own ? ownPage(own) : { loader: detailLoader(name), ...detail(name) }),
-          };
+          const page = own ? ownPage(own) : isShared(name) ? { loader: detailLoader(name), ...detail(name) } : null;
+          return page ? [{ path: `${detailPath.slice(1)}:id`, ...page }] : [];
         }),
         { path: 'search', ...search },
         {
@@ -273,7 +290,14 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
               return { element: <DashboardPage own={own} /> };
             }),
         })),
-        { path: 'admin/*', lazy: () => withCatalogs(() => import('./features/admin/admin-page')) },
+        {
+          path: 'admin/*',
+          lazy: () =>
+            withCatalogs(async () => {
+              const [{ AdminPage }, parts] = await Promise.all([import('./features/admin/admin-page'), kindParts()]);
+              return { element: <AdminPage parts={parts} /> };
+            }),
+        },
         { path: '*', loader: notFound, element: <UnmatchedPath />, errorElement: <UnmatchedPath /> },
       ],
     },

@@ -291,6 +291,14 @@ export type TKindOf<F extends TContentFamily> = {
 export const isFamily = <F extends TContentFamily>(kind: TContentKind, family: F): kind is TKindOf<F> =>
   CONTENT_KINDS[kind].family === family;
 
+/**
+ * The kinds the shared list, detail and card views and the family forms draw: every family but the calendar's, whose
+ * kinds draw pages of their own (the web's KIND_PAGES).
+ */
+export type TSharedKind = TKindOf<'directory' | 'publishing'>;
+const familyOf = (kind: TContentKind): ContentKindSpec['family'] => CONTENT_KINDS[kind].family;
+export const isShared = (kind: TContentKind): kind is TSharedKind => familyOf(kind) !== 'calendar';
+
 /** The kind whose dashboard this path is, if any. */
 export const kindOfDashboard = (path: string): TContentKind | undefined =>
   CONTENT_KIND_NAMES.find((k) => CONTENT_KINDS[k].dashboardPath === path);

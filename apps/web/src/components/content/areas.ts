@@ -28,6 +28,8 @@ const SORTS = {
     { value: '', text: 'content.sort.newest' },
     { value: 'az', text: 'content.sort.az' },
   ],
+  // Calendar kinds list by their own windows (their pages of their own).
+  calendar: [],
 } as const;
 
 /** The Sort choices of a kind's list. */

@@ -1,5 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import type { CardOf } from '../../api/queries';
 import { useLang, useT } from '../../app/i18n';
@@ -12,7 +11,7 @@ import { PlaceSlot } from '../place/place-slots';
 import { ButtonLink } from '../ui/ui';
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
-export function ContentCard<K extends TContentKind>({
+export function ContentCard<K extends TSharedKind>({
   kind,
   item,
   level,

@@ -1,5 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
@@ -60,7 +59,7 @@ function Actions({ item }: { item: ContentOf<'expert'> | ContentOf<'outlet'> }) 
 }
 
 /** A record as its public page shows it; contributors' previews render the same view (SPEC §2 Preview Page). */
-export function DetailView<K extends TContentKind>({
+export function DetailView<K extends TSharedKind>({
   kind,
   item,
   related,

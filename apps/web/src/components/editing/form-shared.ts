@@ -1,7 +1,8 @@
 import type { TContentKind } from '@chaupal/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
+import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../toasts';
@@ -123,4 +124,13 @@ export interface KindFormProps<K extends TContentKind = TContentKind> {
   id: string | null;
   onClose(): void;
   onSaved(): void;
+}
+
+/**
+ * A kind's own add-and-edit form and preview (the shell's KIND_PAGES), in place of its family's form and the shared
+ * detail view, in the dashboards and the console.
+ */
+export interface KindParts {
+  Form: ComponentType<KindFormProps>;
+  Preview: ComponentType<{ item: ContentOf<TContentKind> }>;
 }

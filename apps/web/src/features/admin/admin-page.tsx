@@ -1,8 +1,10 @@
+import type { TContentKind } from '@chaupal/contract';
 import { TAXONOMY_LIST, TAXONOMY_NAMES } from '@chaupal/contract/content-kinds';
 import { useEffect, useMemo, useRef } from 'react';
 import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import type { Session } from '../../app/session';
+import type { KindParts } from '../../components/editing/form-shared';
 import { Seo } from '../../components/seo';
 import { SignedInOnly } from '../../components/signed-in-only';
 import { Container } from '../../components/ui/ui';
@@ -38,14 +40,14 @@ const SECTIONS = [
 ] as const;
 
 /** /admin: the admin console (decision 007), loaded only when visited; signed-in admins only. */
-export function AdminPage() {
+export function AdminPage({ parts = {} }: { parts?: { [K in TContentKind]?: KindParts } }) {
   return (
     <>
       <Seo title="Admin" noindex />
       <SignedInOnly>
         {(session) =>
           session.user.role === 'admin' ? (
-            <Console session={session} />
+            <Console session={session} parts={parts} />
           ) : (
             <Container className="page">
               <h1>Admin</h1>
@@ -58,10 +60,13 @@ export function AdminPage() {
   );
 }
 
-function Console({ session }: { session: Session }) {
+function Console({ session, parts }: { session: Session; parts: { [K in TContentKind]?: KindParts } }) {
   const { apiFetch } = useServices();
   const navigate = useNavigate();
-  const value = useMemo(() => ({ api: adminApi(apiFetch, session, navigate), session }), [apiFetch, session, navigate]);
+  const value = useMemo(
+    () => ({ api: adminApi(apiFetch, session, navigate), session, parts }),
+    [apiFetch, session, navigate, parts],
+  );
   // On a phone the menu is a row that scrolls sideways: keep the current section in view.
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();

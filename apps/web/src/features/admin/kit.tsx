@@ -1,4 +1,4 @@
-import type { TErrorDetail } from '@chaupal/contract';
+import type { TContentKind, TErrorDetail } from '@chaupal/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,13 +6,19 @@ import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import type { Session } from '../../app/session';
 import { dayInSiteZone, inSiteZone } from '../../components/dates';
+import type { KindParts } from '../../components/editing/form-shared';
 import { Pager } from '../../components/pager';
 import { notify } from '../../components/toasts';
 import { Button, Dialog } from '../../components/ui/ui';
 import type { AdminApi, AdminPage, TListParams } from './admin-api';
 
 /** What every console screen needs: the admin calls and the session (its token uploads images). */
-export const AdminContext = createContext<{ api: AdminApi; session: Session } | null>(null);
+/** The console's API and session, and the forms and previews of kinds that draw their own (the shell's KIND_PAGES). */
+export const AdminContext = createContext<{
+  api: AdminApi;
+  session: Session;
+  parts: { [K in TContentKind]?: KindParts };
+} | null>(null);
 export function useAdmin() {
   const ctx = useContext(AdminContext);
   if (!ctx) throw new Error('useAdmin outside the console');

@@ -1,6 +1,12 @@
 import type { TAdminRecord, TContentKind, TListingKind } from '@chaupal/contract';
 import { ZHoldBody } from '@chaupal/contract/admin';
-import { CONTENT_KIND_LIST, CONTENT_KINDS, isFamily } from '@chaupal/contract/content-kinds';
+import {
+  CONTENT_KIND_LIST,
+  CONTENT_KINDS,
+  isFamily,
+  isShared,
+  type TSharedKind,
+} from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -22,7 +28,7 @@ const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k
  * preview as the public page, edit, approve, hold with a reason.
  */
 export function RecordsScreen({ queue }: { queue: boolean }) {
-  const { api, session } = useAdmin();
+  const { api, session, parts } = useAdmin();
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const own = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
@@ -169,11 +175,14 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
                 list.reload();
               },
             };
-            return isFamily(kind, 'directory') ? (
+            const Own = parts[kind]?.Form;
+            return Own ? (
+              <Own kind={kind} {...props} />
+            ) : isFamily(kind, 'directory') ? (
               <DirectoryForm kind={kind} {...props} />
-            ) : (
+            ) : isFamily(kind, 'publishing') ? (
               <PublishingForm kind={kind} {...props} />
-            );
+            ) : null;
           })()
         : null}
       <HoldDialog record={holding} onClose={() => setHolding(null)} onDone={list.reload} />
@@ -208,6 +217,7 @@ function PreviewDialog({
   view: <K extends TContentKind>(kind: K, id: string) => Promise<ContentOf<K>>;
   onClose(): void;
 }) {
+  const Own = useAdmin().parts[record.kind]?.Preview;
   const { data, error } = useQuery({
     queryKey: ['admin', 'preview', record.kind, record.id],
     queryFn: () => view(record.kind, record.id),
@@ -215,7 +225,11 @@ function PreviewDialog({
   return (
     <Dialog open onClose={onClose} title="Preview Page" className="dialog-xl">
       {data ? (
-        <DetailView kind={record.kind} item={data} related={[]} preview />
+        Own ? (
+          <Own item={data} />
+        ) : isShared(record.kind) ? (
+          <DetailView kind={record.kind} item={data as ContentOf<TSharedKind>} related={[]} preview />
+        ) : null
       ) : error ? (
         <p className="notice notice-error">Could not load the record.</p>
       ) : (

@@ -1,8 +1,8 @@
 import type { TContentKind, TListingKind } from '@chaupal/contract';
-import { CONTENT_KINDS, isFamily, kindOfDashboard } from '@chaupal/contract/content-kinds';
+import { CONTENT_KINDS, isFamily, isShared, kindOfDashboard, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf } from '../../api/queries';
@@ -12,7 +12,7 @@ import type { Session } from '../../app/session';
 import { signedInApi } from '../../app/signed-in';
 import { DetailView } from '../../components/content/detail-view';
 import { DirectoryForm } from '../../components/editing/directory-form';
-import type { KindFormProps } from '../../components/editing/form-shared';
+import type { KindParts } from '../../components/editing/form-shared';
 import { PublishingForm } from '../../components/editing/publishing-form';
 import { CardGrid } from '../../components/grid';
 import { Pager } from '../../components/pager';
@@ -24,17 +24,8 @@ import { messages } from '../../locales/en/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
 
-/**
- * A kind's own add-and-edit form and preview (the shell's KIND_PAGES), in place of its family's form and the
- * shared detail view.
- */
-export interface DashboardParts {
-  Form: ComponentType<KindFormProps>;
-  Preview: ComponentType<{ item: ContentOf<TContentKind> }>;
-}
-
 /** The dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
-export function DashboardPage({ own }: { own?: DashboardParts }) {
+export function DashboardPage({ own }: { own?: KindParts }) {
   const { pathname } = useLocation();
   const kind = kindOfDashboard(pathname) as TContentKind;
   const t = useT(messages);
@@ -46,7 +37,7 @@ export function DashboardPage({ own }: { own?: DashboardParts }) {
   );
 }
 
-function Dashboard({ session, kind, own }: { session: Session; kind: TContentKind; own?: DashboardParts }) {
+function Dashboard({ session, kind, own }: { session: Session; kind: TContentKind; own?: KindParts }) {
   const { texts } = CONTENT_KINDS[kind];
   const t = useT(messages);
   const spec = useSpecText();
@@ -121,9 +112,10 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
         {preview ? (
           own ? (
             <own.Preview item={preview} />
-          ) : (
-            <DetailView kind={kind} item={preview} related={[]} preview />
-          )
+          ) : isShared(kind) ? (
+            // The list is of this kind: so is the record it previews.
+            <DetailView kind={kind} item={preview as ContentOf<TSharedKind>} related={[]} preview />
+          ) : null
         ) : null}
       </Dialog>
       {editing ? (
@@ -145,7 +137,7 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
             onClose={() => setEditing(null)}
             onSaved={saved}
           />
-        ) : (
+        ) : isFamily(kind, 'publishing') ? (
           <PublishingForm
             kind={kind}
             api={api}
@@ -154,7 +146,7 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
             onClose={() => setEditing(null)}
             onSaved={saved}
           />
-        )
+        ) : null
       ) : null}
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title={t('dashboard.delete')}>
         {confirm ? (

@@ -1,5 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
-import { CONTENT_KINDS } from '@chaupal/contract/content-kinds';
+import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { PLACE_LIMITS } from '@chaupal/contract/limits';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,7 +26,7 @@ const PAGE_SIZE = 12;
 const NEAR_ME = 'near-me';
 
 /** A service's experts, a category's outlets, an edition's news or a page's features, filtered (SPEC §2). */
-export function ListPage({ kind }: { kind: TContentKind }) {
+export function ListPage({ kind }: { kind: TSharedKind }) {
   const { parent, texts } = CONTENT_KINDS[kind];
   const t = useT(messages);
   const contentT = useContentT();
