@@ -221,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(seoRoutes);
+  for (const kind of KIND_LIST) if (kind.feeds) await app.register(async (root) => kind.feeds?.(root));
   await registerWeb(app, {
     internalToken: internalToken(secret),
     distDir: deps.webDist,

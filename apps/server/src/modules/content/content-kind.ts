@@ -202,6 +202,8 @@ export interface ContentKind<Row extends ContentRow = ContentRow, Form extends C
    * registered under the API prefix beside them.
    */
   routes?(app: FastifyInstance, kind: ContentKind): void;
+  /** Feeds of the kind's own at the site's root, beside the sitemaps and the news feeds (`/rss/events.xml`). */
+  feeds?(app: FastifyInstance): void;
 }
 
 /** One page of record ids in list order, and how many there are in all. */
