@@ -18,7 +18,7 @@ export {
   type RowOf,
   type TaxonTable,
 } from './content-kind';
-export { loadRows } from './content-query';
+export { listPublic, loadRows } from './content-query';
 export { contentRoutes } from './content-routes';
 export { commonFormOf, directoryFormOf, directoryValues, metaValues } from './form-values';
 export { parentFilter } from './public-routes';
