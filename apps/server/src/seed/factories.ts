@@ -3,17 +3,15 @@ import type { DbOrTx } from '../db/client';
 import {
   blockCircles,
   blocks,
-  categories,
   circles,
   documents,
-  editions,
   experts,
   features,
   news,
   outlets,
-  pages,
+  type pages,
   policies,
-  services,
+  TAXON_TABLES,
   users,
 } from '../db/schema';
 import { type ContentKind, publicWrite } from '../modules/content';
@@ -68,9 +66,12 @@ export async function makeBlock(db: DbOrTx, circleIds: string[], o: Partial<type
   return row;
 }
 
-const TAXA = { services, categories, editions, pages } as const;
-export async function makeTaxon(db: DbOrTx, kind: keyof typeof TAXA, o: Partial<typeof pages.$inferInsert> = {}) {
-  const table = TAXA[kind];
+export async function makeTaxon(
+  db: DbOrTx,
+  kind: keyof typeof TAXON_TABLES,
+  o: Partial<typeof pages.$inferInsert> = {},
+) {
+  const table = TAXON_TABLES[kind];
   const title = o.title ?? `${kind} ${uniq()}`;
   const values = { title, slug: o.slug ?? (await uniqueSlug(db, table, title)), ...o };
   if (kind !== 'pages') delete (values as { content?: string }).content;
