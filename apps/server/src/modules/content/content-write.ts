@@ -1,4 +1,4 @@
-import { API_ERRORS } from '@chaupal/contract';
+import { API_ERRORS, TAXONOMIES } from '@chaupal/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -103,7 +103,7 @@ async function resolveLinks(
   if (unknown(parentRefs, parents).length)
     details.push({
       parameter: kind.spec.parent.field,
-      errors: [`Unknown ${kind.spec.parent.noun}: ${unknown(parentRefs, parents).join(', ')}`],
+      errors: [`Unknown ${TAXONOMIES[kind.spec.parent.taxon].noun}: ${unknown(parentRefs, parents).join(', ')}`],
     });
   if (unknown(circleRefs, circleRows).length)
     details.push({ parameter: 'circles', errors: [`Unknown circle: ${unknown(circleRefs, circleRows).join(', ')}`] });
