@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZEventSchedule } from './event-schedule';
 import {
   dateRangeWindow,
   eventBadge,
@@ -9,7 +10,6 @@ import {
   scheduleBounds,
   type TEventSchedule,
   type TOccurrence,
-  ZEventSchedule,
   zoneInstant,
   zoneLocalTime,
   zoneOffsetMinutes,

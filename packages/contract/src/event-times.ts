@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { clockLabel, clockMinutes, type TLocalTime } from './open-now';
 
 /**
@@ -19,7 +18,6 @@ export const EVENT_LIMITS = {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-const DAY_MINUTES = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -103,95 +101,30 @@ export function zoneInstant(date: string, minutes: number, tz: string): Date {
 }
 
 /** A real `YYYY-MM-DD` date. */
-function isEventDate(v: string): boolean {
+export function isEventDate(v: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const [y, m, d] = splitDate(v);
   return m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
 }
 
-export const ZEventDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Must be a date as YYYY-MM-DD', abort: true })
-  .refine(isEventDate, 'Must be a real date');
-
-/** A start or end time; the end of a day is the next day's 00:00, so 24:00 is not one. */
-const ZEventClock = z.string().refine((v) => clockMinutes(v) < DAY_MINUTES, 'Must be a time as HH:MM (00:00 to 23:59)');
+/** Calendar days from one `YYYY-MM-DD` date to another. */
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+export { weekdayOf, yearsLater };
 
 /** Weekly on some weekdays (0 is Sunday), or monthly on the first date's day of the month, up to `until` inclusive. */
-export const ZEventRepeat = z.discriminatedUnion('every', [
-  z.object({
-    every: z.literal('week'),
-    days: z
-      .array(z.number().int().min(0, 'Must be a weekday, 0 (Sunday) to 6').max(6, 'Must be a weekday, 0 (Sunday) to 6'))
-      .min(1, 'Choose at least one day')
-      .max(7, 'A week has seven days')
-      .refine((days) => new Set(days).size === days.length, 'Each day at most once'),
-    until: ZEventDate,
-  }),
-  z.object({ every: z.literal('month'), until: ZEventDate }),
-]);
-export type TEventRepeat = z.infer<typeof ZEventRepeat>;
+export type TEventRepeat = { every: 'week'; days: number[]; until: string } | { every: 'month'; until: string };
 
 /**
- * An event's schedule. A null time makes the event all day, at both ends or at neither. It covers at most
- * `EVENT_LIMITS.spanDays` calendar days; a repeat starts on the first date (so a weekly one includes its weekday) and
- * runs at most two years, which bounds the occurrences expanded for any window.
+ * An event's schedule (event-schedule.ts checks one): dates and wall-clock times in the site's zone, a null time
+ * making the event all day, and perhaps a repeat.
  */
-export const ZEventSchedule = z
-  .object({
-    startDate: ZEventDate,
-    startTime: ZEventClock.nullable(),
-    endDate: ZEventDate,
-    endTime: ZEventClock.nullable(),
-    repeat: ZEventRepeat.nullable(),
-  })
-  .superRefine((s, ctx) => {
-    // A malformed date or time has its own message; compared, it would only add a wrong one.
-    if (![s.startDate, s.endDate, s.repeat?.until ?? s.startDate].every(isEventDate)) return;
-    if (![s.startTime, s.endTime].every((t) => t === null || clockMinutes(t) < DAY_MINUTES)) return;
-    const timed = s.startTime !== null && s.endTime !== null;
-    if ((s.startTime === null) !== (s.endTime === null)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [s.startTime === null ? 'startTime' : 'endTime'],
-        message: 'Give both a start and an end time, or neither for an all-day event',
-      });
-    }
-    const start = timed ? `${s.startDate}T${s.startTime}` : s.startDate;
-    const end = timed ? `${s.endDate}T${s.endTime}` : s.endDate;
-    if (end < start) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'Ends before it starts' });
-    } else if (dayNumber(s.endDate) - dayNumber(s.startDate) >= EVENT_LIMITS.spanDays) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: `An event lasts at most ${EVENT_LIMITS.spanDays} days`,
-      });
-    }
-    const repeat = s.repeat;
-    if (!repeat) return;
-    if (repeat.until < s.startDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeat', 'until'],
-        message: 'Repeats until a date on or after the first date',
-      });
-    } else if (repeat.until > yearsLater(s.startDate, EVENT_LIMITS.repeatYears)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeat', 'until'],
-        message: 'Repeats until a date within two years of the first date',
-      });
-    }
-    if (repeat.every === 'week' && repeat.days.length > 0 && !repeat.days.includes(weekdayOf(s.startDate))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['repeat', 'days'],
-        message: 'The first date must be one of the repeat days',
-      });
-    }
-  });
-export type TEventSchedule = z.infer<typeof ZEventSchedule>;
+export interface TEventSchedule {
+  startDate: string;
+  startTime: string | null;
+  endDate: string;
+  endTime: string | null;
+  repeat: TEventRepeat | null;
+}
 
 /** One occurrence: all-day ones run from local midnight of their first day to local midnight after their last. */
 export interface TOccurrence {

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './entities';
 export * from './enums';
 export * from './envelope';
+export * from './event-schedule';
 export * from './event-times';
 export * from './form-outcome';
 export * from './hours';
