@@ -243,6 +243,8 @@ export interface ContentKindSpec {
   };
   image: { field: 'image' | 'photo'; deleteFlag: 'deleteImage' | 'deletePhoto' };
   texts: Record<'dashboard' | 'dashboardEmpty' | 'search' | 'empty' | 'related' | 'noRelated', string>;
+  /** Query parameters its own pages read besides the lists' (an events list's window): part of a page's address. */
+  pageParams?: readonly string[];
 }
 
 export type TContentKind = keyof typeof CONTENT_KINDS;
@@ -268,6 +270,9 @@ export interface TContentShapes {
   news: { item: TNews; card: TNewsCard };
   feature: { item: TFeature; card: TFeatureCard };
 }
+
+/** The query parameters the kinds' own pages read (see `pageParams`). */
+export const KIND_PAGE_PARAMS: readonly string[] = CONTENT_KIND_LIST.flatMap((k: ContentKindSpec) => k.pageParams ?? []);
 
 /** The avatar menu's kinds, in SPEC §2's order. */
 export const MENU_KINDS: readonly TContentKindSpec[] = /* @__PURE__ */ [...CONTENT_KIND_LIST].sort(

@@ -1,4 +1,4 @@
-import { CONTENT_KIND_LIST } from '@chaupal/contract';
+import { CONTENT_KIND_LIST, KIND_PAGE_PARAMS } from '@chaupal/contract';
 
 /**
  * Which addresses of the website are one page, for the page cache. A query parameter no public page reads (a
@@ -7,7 +7,10 @@ import { CONTENT_KIND_LIST } from '@chaupal/contract';
  * asked for with such parameters is redirected to its address without them, which is kept once.
  */
 
-/** Every query parameter a public page reads (apps/web: the lists, search, the forms' outcomes, the language). */
+/**
+ * Every query parameter a public page reads (apps/web: the lists, search, the forms' outcomes, the language, and what
+ * a kind's own pages read).
+ */
 const PUBLIC_PARAMS = new Set([
   'q',
   'page',
@@ -23,6 +26,7 @@ const PUBLIC_PARAMS = new Set([
   'userId',
   'email',
   'phone',
+  ...KIND_PAGE_PARAMS,
 ]);
 
 /**
