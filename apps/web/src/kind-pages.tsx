@@ -38,7 +38,27 @@ export interface KindPages {
   dashboard?: () => Promise<KindParts>;
 }
 
-export const KIND_PAGES: { readonly [K in TContentKind]?: KindPages } = {};
+export const KIND_PAGES: { readonly [K in TContentKind]?: KindPages } = {
+  event: {
+    list: {
+      module: 'src/features/events/events-page.tsx',
+      paths: ['events'],
+      load: async (toolsOf) => {
+        const { EventsPage, eventsLoader } = await import('./features/events/events-page');
+        return { element: <EventsPage />, loader: eventsLoader(toolsOf) };
+      },
+    },
+    detail: {
+      module: 'src/features/events/event-detail-page.tsx',
+      load: async (toolsOf) => {
+        const { EventDetailPage, eventDetailLoader } = await import('./features/events/event-detail-page');
+        return { element: <EventDetailPage />, loader: eventDetailLoader(toolsOf) };
+      },
+    },
+    dashboard: () => import('./features/events/event-dashboard').then((m) => m.eventParts),
+    home: { load: () => import('./features/events/upcoming-section').then((m) => m.upcomingSection) },
+  },
+};
 
 /** The route modules of every kind's own pages, for the server's preloads and the bundle budget. */
 export const OWN_PAGE_MODULES = Object.values(KIND_PAGES).flatMap((p) =>

@@ -12,7 +12,7 @@ import { SEARCH_KINDS } from './search';
 
 describe('the content kind registry', () => {
   it('keys each kind by its own name, in the order the console and sitemaps list them', () => {
-    expect(CONTENT_KIND_NAMES).toEqual(['expert', 'outlet', 'news', 'feature']);
+    expect(CONTENT_KIND_NAMES).toEqual(['expert', 'outlet', 'news', 'feature', 'event']);
     for (const k of CONTENT_KIND_NAMES) expect(CONTENT_KINDS[k].name).toBe(k);
   });
 
@@ -53,7 +53,8 @@ describe('the content kind registry', () => {
   });
 
   it('orders the avatar menu as SPEC §2 does, and the search facets each kind after its taxonomy', () => {
-    expect(MENU_KINDS.map((k) => k.name)).toEqual(['expert', 'feature', 'news', 'outlet']);
+    expect(MENU_KINDS.map((k) => k.name)).toEqual(['expert', 'feature', 'news', 'outlet', 'event']);
     expect(SEARCH_KIND_ORDER).toEqual([...SEARCH_KINDS]);
+    expect(SEARCH_KIND_ORDER.slice(-2)).toEqual(['eventType', 'event']);
   });
 });

@@ -1,4 +1,5 @@
 import type { TExpert, TExpertCard, TFeature, TFeatureCard, TNews, TNewsCard, TOutlet, TOutletCard } from './entities';
+import type { TEvent, TEventCard } from './events';
 import { SHELL_MESSAGES } from './shell-messages';
 
 /**
@@ -38,6 +39,15 @@ export const TAXONOMIES = {
     indexPath: '/pages',
     empty: SHELL_MESSAGES.noFeatureFound,
     console: { heading: 'Publishing pages', empty: 'No pages' },
+  },
+  eventTypes: {
+    name: 'eventTypes',
+    noun: 'event type',
+    api: { list: '/event-types/view', mine: '/user/event-types', detail: '/event-types/view/:id' },
+    // The events page lists the types as its filters.
+    indexPath: null,
+    empty: 'No events found',
+    console: { heading: 'Event types', empty: 'No event types' },
   },
 } as const satisfies Record<string, TaxonomySpec>;
 
@@ -216,6 +226,43 @@ export const CONTENT_KINDS = {
       noRelated: SHELL_MESSAGES.noRelatedFeatures,
     },
   },
+  event: {
+    name: 'event',
+    plural: 'events',
+    label: 'Event',
+    labelPlural: 'Events',
+    family: 'calendar',
+    api: {
+      list: '/events/view',
+      detail: '/events/slug/:slug',
+      mine: '/events/view/user',
+      view: '/event/view/:id',
+      add: '/event/add',
+      edit: '/event/edit/:id',
+      remove: '/event/delete/:id',
+    },
+    detailPath: '/events/',
+    dashboardPath: '/user-events',
+    menu: 5,
+    parent: {
+      taxon: 'eventTypes',
+      noun: 'eventType',
+      parameter: 'eventType',
+      field: 'eventTypeId',
+      listPath: '/events/type/',
+      circleInPath: false,
+    },
+    image: { field: 'image', deleteFlag: 'deleteImage' },
+    texts: {
+      dashboard: 'My Events',
+      dashboardEmpty: 'No events found',
+      search: 'Search Events',
+      empty: 'No events found',
+      related: 'More events',
+      noRelated: 'No other events',
+    },
+    pageParams: ['when', 'from', 'to'],
+  },
 } as const satisfies Record<string, ContentKindSpec>;
 
 /** What the registry says about one kind (see CONTENT_KINDS). */
@@ -269,6 +316,7 @@ export interface TContentShapes {
   outlet: { item: TOutlet; card: TOutletCard };
   news: { item: TNews; card: TNewsCard };
   feature: { item: TFeature; card: TFeatureCard };
+  event: { item: TEvent; card: TEventCard };
 }
 
 /** The query parameters the kinds' own pages read (see `pageParams`). */

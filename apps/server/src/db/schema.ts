@@ -1,4 +1,6 @@
 import { CONTENT_KIND_NAMES, type TFormValues } from '@chaupal/contract/content-kinds';
+import type { TEventSchedule } from '@chaupal/contract/event-times';
+import type { TEventStatus } from '@chaupal/contract/events';
 import type { TOpeningHours } from '@chaupal/contract/open-now';
 import { sql } from 'drizzle-orm';
 import {
@@ -258,8 +260,14 @@ export const pages = pgTable(
   (t) => [uniqueIndex('pages_slug_key').on(t.slug), ...searchIndexes('pages', t)],
 );
 
+/** The kinds of event (fairs and melas, health camps, markets…): a taxonomy like services. */
+export const eventTypes = pgTable('event_types', taxonColumns(), (t) => [
+  uniqueIndex('event_types_slug_key').on(t.slug),
+  ...searchIndexes('event_types', t),
+]);
+
 /** The taxonomy tables by the contract's TAXONOMIES names. */
-export const TAXON_TABLES = { services, categories, editions, pages } as const;
+export const TAXON_TABLES = { services, categories, editions, pages, eventTypes } as const;
 
 // ── Contributor content ─────────────────────────────────────────────────────────────────────────
 
@@ -425,6 +433,58 @@ export const features = pgTable(
 );
 
 /**
+ * What is on in town. The schedule (dates and wall-clock times, a repeat) is kept as written, in the zone it was
+ * written in; `startsAt` (the first start) and `endsBy` (no occurrence ends later) let a window's candidates be found by
+ * index before the repeats are expanded. A venue that is an outlet is copied into the place columns when the event is
+ * saved, so the event keeps its place if the outlet goes.
+ */
+export const events = pgTable(
+  'events',
+  {
+    ...contentColumns(),
+    image: text('image'),
+    eventTypeId: uuid('event_type_id')
+      .notNull()
+      .references(() => eventTypes.id, { onDelete: 'restrict' }),
+    schedule: jsonb('schedule').$type<TEventSchedule>().notNull(),
+    timeZone: text('time_zone').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsBy: timestamp('ends_by', { withTimezone: true }).notNull(),
+    eventStatus: text('event_status').$type<TEventStatus>().notNull().default('scheduled'),
+    previousStartDate: text('previous_start_date'),
+    venueOutletId: uuid('venue_outlet_id').references(() => outlets.id, { onDelete: 'set null' }),
+    venueSlug: text('venue_slug'),
+    venueName: text('venue_name').notNull().default(''),
+    streetAddress: text('street_address'),
+    pinCode: text('pin_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    organiser: text('organiser').notNull().default(''),
+    callNow: text('call_now'),
+    whatsappNo: text('whatsapp_no'),
+    websiteUrl: text('website_url'),
+    entry: text('entry'),
+    registrationUrl: text('registration_url'),
+    language: text('language').notNull().default('en'),
+  },
+  (t) => [
+    uniqueIndex('events_slug_key').on(t.slug),
+    index('events_public_span_idx').on(t.endsBy, t.startsAt).where(sql`${t.isPublic}`),
+    index('events_public_start_idx')
+      .on(t.startsAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isPublic}`),
+    index('events_public_title_idx').on(t.title, t.id).where(sql`${t.isPublic}`),
+    index('events_user_idx').on(t.userId, t.createdAt),
+    index('events_review_idx')
+      .on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 'pending' or ${t.editedAt} is not null`),
+    index('events_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('events_venue_idx').on(t.venueOutletId),
+    ...searchIndexes('events', t),
+  ],
+);
+
+/**
  * A join table between a content record and a taxonomy row (a circle, locality, service or category), indexed both
  * ways: by record for presenters, by taxon for filters and for the "still in use" check before a taxon is deleted.
  */
@@ -522,6 +582,9 @@ export const featureCircles = circleListing(
   'published_date',
 );
 export const featureBlocks = kindJoins('feature', () => features.id).blocks;
+const eventJoins = kindJoins('event', () => events.id);
+export const eventCircles = eventJoins.circles;
+export const eventBlocks = eventJoins.blocks;
 
 /** Attached documents of any content record, in the order they were added. */
 export const documents = pgTable(

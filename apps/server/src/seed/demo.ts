@@ -44,6 +44,7 @@ import {
   type TCircleName,
   TOWN,
 } from './demo-content';
+import { EVENT_TYPES, seedEvents } from './demo-events';
 import { createRandom, DemoFiles, type DemoMedia, generateMedia, type Random, type StoredFile } from './demo-images';
 import {
   makeBlock,
@@ -72,7 +73,7 @@ export async function seedDemo(db: DbOrTx, opts: { dataDir: string }): Promise<s
   if (await alreadySeeded(db)) return 'demo data already present; nothing added';
   const rand = createRandom(SEED);
   const files = new DemoFiles(join(opts.dataDir, 'uploads'));
-  const allTaxa = [...SERVICES, ...CATEGORIES, ...EDITIONS, ...PAGES];
+  const allTaxa = [...SERVICES, ...CATEGORIES, ...EDITIONS, ...PAGES, ...EVENT_TYPES];
   const media = await generateMedia(files, rand, {
     taxa: allTaxa.map((t) => ({ key: t.key, hue: t.hue })),
     docs: DOCS,
@@ -136,6 +137,15 @@ async function seedRows(tx: DbOrTx, r: Random, media: DemoMedia, stored: StoredF
   for (const [i, def] of OUTLETS.entries()) await seedOutlet(ctx, def, i);
   for (const def of NEWS) await seedNews(ctx, def);
   for (const def of FEATURES) await seedFeature(ctx, def);
+  await seedEvents({
+    tx,
+    // The demo town is in India: its events are written in India's time, whatever zone the site runs in.
+    tz: 'Asia/Kolkata',
+    owners,
+    place: () => place(ctx),
+    typeId: (key) => taxon(ctx, key).id,
+    imageOf: (key) => media.taxa.get(key) ?? null,
+  });
   for (const [position, p] of POLICIES.entries()) await makePolicy(tx, { ...p, position });
   await seedHome(tx, media);
   return {
@@ -145,6 +155,7 @@ async function seedRows(tx: DbOrTx, r: Random, media: DemoMedia, stored: StoredF
     categories: CATEGORIES.length,
     editions: EDITIONS.length,
     pages: PAGES.length,
+    'event types': EVENT_TYPES.length,
     users: owners.length + 1,
     policies: POLICIES.length,
     banners: BANNERS.length,
@@ -175,6 +186,7 @@ async function seedTaxa(tx: DbOrTx, media: DemoMedia) {
     ['categories', CATEGORIES],
     ['editions', EDITIONS],
     ['pages', PAGES],
+    ['eventTypes', EVENT_TYPES],
   ] as const;
   for (const [kind, defs] of groups) {
     for (const [position, def] of defs.entries()) {
@@ -509,7 +521,7 @@ async function summarise(tx: DbOrTx, c: Counts): Promise<string> {
       .from(table);
     parts.push(`${row.all} ${spec.plural} (${Number(row.visible)} public)`);
   }
-  const head = ['circles', 'localities', 'services', 'categories', 'editions', 'pages', 'users'].map(
+  const head = ['circles', 'localities', 'services', 'categories', 'editions', 'pages', 'event types', 'users'].map(
     (k) => `${c[k]} ${k}`,
   );
   const tail = ['policies', 'banners', 'files'].map((k) => `${c[k]} ${k}`);

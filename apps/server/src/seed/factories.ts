@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { scheduleBounds } from '@chaupal/contract';
 import type { DbOrTx } from '../db/client';
 import {
   blockCircles,
   blocks,
   circles,
   documents,
+  events,
   experts,
   features,
   news,
@@ -213,6 +215,46 @@ export async function makeFeature(
         ...o,
         userId: l.userId,
         pageId: l.pageId,
+      })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * An event of a type, its schedule's instants worked out in `tz` as the write pipeline does (an all-day event
+ * tomorrow by default).
+ */
+export async function makeEvent(
+  db: DbOrTx,
+  l: Links & { eventTypeId: string },
+  o: Partial<typeof events.$inferInsert> = {},
+  tz = 'Asia/Kolkata',
+) {
+  const title = o.title ?? `Event ${uniq()}`;
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const schedule = o.schedule ?? {
+    startDate: tomorrow,
+    startTime: null,
+    endDate: tomorrow,
+    endTime: null,
+    repeat: null,
+  };
+  const bounds = scheduleBounds(schedule, tz);
+  return madeRecord(db, KINDS.event, l, async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        ...contentDefaults(title),
+        slug: o.slug ?? (await uniqueSlug(tx, events, title)),
+        content: `<p>${title}</p>`,
+        timeZone: tz,
+        startsAt: bounds.from,
+        endsBy: bounds.to,
+        ...o,
+        schedule,
+        userId: l.userId,
+        eventTypeId: l.eventTypeId,
       })
       .returning();
     return row;

@@ -1,5 +1,6 @@
 import type { TContentKind } from '@chaupal/contract';
 import type { ContentKind } from '../content';
+import { eventKind } from '../events';
 import { expertKind } from '../experts';
 import { featureKind } from '../features';
 import { newsKind } from '../news';
@@ -14,6 +15,7 @@ export const KINDS: { readonly [K in TContentKind]: ContentKind } = {
   outlet: outletKind,
   news: newsKind,
   feature: featureKind,
+  event: eventKind,
 };
 
 /** The kinds in their one order. */

@@ -234,7 +234,7 @@ describe('Delete my account: records removed (the default)', () => {
         before: null,
         action: 'delete',
         actorId: null,
-        after: { mode: 'remove', records: { expert: 1, outlet: 1, news: 1, feature: 1 } },
+        after: { mode: 'remove', records: { expert: 1, outlet: 1, news: 1, feature: 1, event: 0 } },
         reason: 'Deleted by the account holder',
       },
     ]);

@@ -94,12 +94,12 @@ describe('sitemaps', () => {
     expectWellFormed(res.body);
     const locs = [...res.body.matchAll(/<sitemap><loc>(.*?)<\/loc><\/sitemap>/g)].map((m) => m[1]);
     expect(locs).toEqual(
-      ['pages', 'experts-1', 'outlets-1', 'news-1', 'features-1'].map((f) => `${base}/sitemaps/${f}.xml`),
+      ['pages', 'experts-1', 'outlets-1', 'news-1', 'features-1', 'events-1'].map((f) => `${base}/sitemaps/${f}.xml`),
     );
   });
 
   it('splits a kind into files of 10,000 URLs', () => {
-    const files = sitemapFiles({ experts: 0, outlets: 10_000, news: 20_001, features: 1 });
+    const files = sitemapFiles({ experts: 0, outlets: 10_000, news: 20_001, features: 1, events: 0 });
     expect(files).toEqual([
       '/sitemaps/pages.xml',
       '/sitemaps/experts-1.xml',
@@ -108,6 +108,7 @@ describe('sitemaps', () => {
       '/sitemaps/news-2.xml',
       '/sitemaps/news-3.xml',
       '/sitemaps/features-1.xml',
+      '/sitemaps/events-1.xml',
     ]);
   });
 
