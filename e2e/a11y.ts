@@ -51,6 +51,7 @@ export function axeSweep(viewport: { width: number; height: number }) {
   let writer: Person;
   let boss: Person;
   const titles: Partial<Record<Area, string>> = {};
+  let eventTitle = '';
 
   beforeAll(async () => {
     publicPaths = [
@@ -70,6 +71,10 @@ export function axeSweep(viewport: { width: number; height: number }) {
     }
     const [policy] = (await api<{ data: Ref[] }>(s.baseUrl, '/policy/viewall/public')).data;
     publicPaths.push(`/policy/${policy.id}`);
+    // The events: the list, a window of it, an event type's list and an event's page.
+    const [eventType] = (await api<{ data: Ref[] }>(s.baseUrl, '/event-types/view')).data;
+    const [event] = (await api<{ data: Ref[] }>(s.baseUrl, '/events/view')).data;
+    publicPaths.push('/events', '/events?when=weekend', `/events/type/${eventType.slug}`, `/events/${event.slug}`);
 
     // A contributor with one record of each kind, waiting for review (so the console's queue has them too).
     writer = await contributor(s.baseUrl, 'Axe Sweep Writer');
@@ -97,16 +102,37 @@ export function axeSweep(viewport: { width: number; height: number }) {
         { publishing_Page: page.id, language: 'English', author: 'Axe', location: 'Devgarh', content: '<p>Sweep.</p>' },
       ],
     };
-    for (const [area, [path, body]] of Object.entries(bodies) as [Area, [string, object]][]) {
-      const title = `Axe sweep ${AREAS[area].noun} ${stamp}`;
+    const add = async (path: string, body: object) => {
       const res = await fetch(`${s.baseUrl}/api/backend/v1${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${writer.token}` },
-        body: JSON.stringify({ title, ...place, ...body }),
+        body: JSON.stringify({ ...place, ...body }),
       });
       expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+    };
+    for (const [area, [path, body]] of Object.entries(bodies) as [Area, [string, object]][]) {
+      const title = `Axe sweep ${AREAS[area].noun} ${stamp}`;
+      await add(path, { title, ...body });
       titles[area] = title;
     }
+    // An event of the writer's, weekly, so its dashboard card and dialogs have a schedule to show.
+    eventTitle = `Axe sweep Event ${stamp}`;
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    await add('/event/add', {
+      title: eventTitle,
+      description: 'Axe sweep.',
+      content: '<p>Sweep.</p>',
+      eventTypeId: eventType.id,
+      startDate: today,
+      startTime: '10:00',
+      endTime: '12:00',
+      repeat: 'week',
+      repeatDays: [new Date(`${today}T00:00:00Z`).getUTCDay()],
+      repeatUntil: new Date(Date.parse(`${today}T00:00:00Z`) + 28 * 86_400_000).toISOString().slice(0, 10),
+      venue_name: 'Town Hall',
+      organiser: 'Axe Sweep',
+      language: 'en',
+    });
   }, 60_000);
 
   const w = viewport.width;
@@ -172,10 +198,13 @@ export function axeSweep(viewport: { width: number; height: number }) {
       const page = await s.newPage({ viewport });
       const audit = auditor(page);
       await signInAs(page, s.baseUrl, writer);
-      for (const area of Object.keys(AREAS) as Area[]) {
-        const { dashboard, noun } = AREAS[area];
+      const dashboards = [
+        ...(Object.keys(AREAS) as Area[]).map((area) => ({ ...AREAS[area], title: titles[area] as string })),
+        { dashboard: '/user-events', noun: 'Event', title: eventTitle },
+      ];
+      for (const { dashboard, noun, title } of dashboards) {
         await open(page, s.url(dashboard));
-        const card = page.locator('main article', { hasText: titles[area] as string });
+        const card = page.locator('main article', { hasText: title });
         await card.waitFor();
         await audit.check(dashboard);
         await auditDialog(page, audit, `${dashboard}: Add ${noun}`, page.getByRole('button', { name: `Add ${noun}` }));

@@ -20,7 +20,7 @@ export interface ServerUnderTest {
 }
 
 /** The journeys that have a server to themselves: they change what every visitor sees, or need settings of their own. */
-export type OwnServer = 'admin' | 'autoApprove' | 'place';
+export type OwnServer = 'admin' | 'autoApprove' | 'events' | 'place';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +77,8 @@ export default async function setup(project: TestProject) {
       : {
           admin: {},
           autoApprove: { AUTO_APPROVE: 'true' },
+          // The events journey holds events ahead of its market so the home page's few upcoming events show it.
+          events: {},
           place: { FIXED_NOW: MONDAY_MORNING, MAP_TILES_URL: `http://127.0.0.1:${tiles.port}/{z}/{x}/{y}.png` },
         };
   // As many journey files run at once as the project has workers, each against its worker's server.

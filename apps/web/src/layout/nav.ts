@@ -18,6 +18,7 @@ export const MAIN_MENU: NavItem[] = [
 export const DRAWER_EXTRA: NavItem[] = [
   { label: 'nav.categories', section: 'categories' },
   { label: 'nav.editions', section: 'editions' },
+  { label: 'nav.events', to: '/events' },
 ];
 
 /** Where a section entry leads: the home page with the section in the hash. */

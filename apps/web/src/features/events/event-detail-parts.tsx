@@ -54,12 +54,14 @@ export function WhenPart({ item }: { item: TEvent }) {
   const clock = useClock();
   const { siteTz } = useServices();
   const repeat = repeatText(item.schedule, lang, t);
+  const first = occurrenceText(firstOccurrence(item.schedule), lang, clock, t);
   const next = repeat && item.next ? occurrenceText(localOccurrence(item.next, siteTz), lang, clock, t) : null;
   return (
     <Part heading={t('events.detail.when')}>
-      <p className="strong">{occurrenceText(firstOccurrence(item.schedule), lang, clock, t)}</p>
+      <p className="strong">{first}</p>
       {repeat ? <p>{repeat}</p> : null}
-      {next ? <p>{t('events.detail.next', { date: next })}</p> : null}
+      {/* Until the first has passed, the next occurrence is the first: said once. */}
+      {next && next !== first ? <p>{t('events.detail.next', { date: next })}</p> : null}
     </Part>
   );
 }
