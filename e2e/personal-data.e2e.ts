@@ -91,7 +91,7 @@ for (const width of [375, 1280]) {
         expect.objectContaining({ policyId: policy.id, policyTitle: policy.title, acceptedAt: expect.any(String) }),
       ]);
       expect(data.logins.length).toBeGreaterThan(0);
-      expect(Object.keys(data.records)).toEqual(['expert', 'outlet', 'news', 'feature']);
+      expect(Object.keys(data.records)).toEqual(['expert', 'outlet', 'news', 'feature', 'event']);
       await page.getByText('Your data is downloading').waitFor();
       s.expectNoErrors();
     });
