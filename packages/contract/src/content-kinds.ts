@@ -320,7 +320,9 @@ export interface TContentShapes {
 }
 
 /** The query parameters the kinds' own pages read (see `pageParams`). */
-export const KIND_PAGE_PARAMS: readonly string[] = CONTENT_KIND_LIST.flatMap((k: ContentKindSpec) => k.pageParams ?? []);
+export const KIND_PAGE_PARAMS: readonly string[] = CONTENT_KIND_LIST.flatMap(
+  (k: ContentKindSpec) => k.pageParams ?? [],
+);
 
 /** The avatar menu's kinds, in SPEC §2's order. */
 export const MENU_KINDS: readonly TContentKindSpec[] = /* @__PURE__ */ [...CONTENT_KIND_LIST].sort(

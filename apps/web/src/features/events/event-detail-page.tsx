@@ -2,10 +2,12 @@ import type { TContentKind } from '@chaupal/contract/content-kinds';
 import type { TEvent, TEventCard } from '@chaupal/contract/events';
 import { langTag } from '@chaupal/contract/languages';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
 import { useT } from '../../app/i18n';
+import { lazyPart } from '../../app/lazy-part';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
 import { repeats, textOf } from '../../components/cards';
@@ -25,6 +27,9 @@ import { eventPath, eventsTrail } from './event-paths';
 import { useEventQueries } from './events-queries';
 
 export { eventDetailLoader } from './events-route';
+
+/** The Report link and its form: a chunk of its own, as every record's Report link is. */
+const EventReport = lazyPart(() => import('./event-report'));
 
 /** Sanitized on write (DESIGN §7), so it is rendered as HTML. */
 function Html({ html }: { html: string }) {
@@ -92,6 +97,11 @@ export function EventDetailView({
           <OrganiserPart item={item} />
           <EventActions item={item} />
           <ShareButtons url={url} title={item.title} />
+          {preview ? null : (
+            <Suspense fallback={null}>
+              <EventReport id={item.id} title={item.title} />
+            </Suspense>
+          )}
           {repeats(item.description, item.content) ? null : <p className="lead">{item.description}</p>}
           {item.content ? <Html html={item.content} /> : null}
           <Documents documents={item.documents} />

@@ -79,7 +79,7 @@ export function EventsPage() {
         <WindowChips u={u} />
         {/* A range is asked for less often than a window: closed until it is, so a phone reaches the events sooner. */}
         <details className="event-range-toggle" open={Boolean(u.from)}>
-          <summary>{t('events.range')}</summary>
+          <summary className="event-range-summary">{t('events.range')}</summary>
           <DateRangeForm u={u} onShow={(from, to) => go({ from, to })} />
         </details>
         <TypeChips u={u} types={types} />
