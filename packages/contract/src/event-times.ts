@@ -18,6 +18,7 @@ export const EVENT_LIMITS = {
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -293,4 +294,33 @@ export function eventBadge(schedule: TEventSchedule, tz: string, now: Date): TEv
 /** `17:00` as `5 PM`, `17:30` as `5:30 PM`, `00:00` as `12 AM`: how the opening-hours badge writes times. */
 export function formatTime12(clock: string): string {
   return clockLabel(clockMinutes(clock));
+}
+
+/** RFC 5545's weekday codes, indexed as schedules count weekdays (0 is Sunday). */
+const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
+
+/** `20270131T182959Z`, an instant as an iCalendar UTC DATE-TIME. */
+export const icalUtc = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/**
+ * The RRULE of a schedule's repeat (null without one), as the calendar file and the Google Calendar link both write
+ * it: weekly on its days, or monthly on the first date's day of the month (RFC 5545 skips the months without that
+ * day, as the site does). UNTIL is a DATE for an all-day event and otherwise the last second of the until date in
+ * `tz`, in UTC as RFC 5545 requires beside a TZID: an occurrence starting any time that day is the last.
+ */
+export function recurrenceRule(s: TEventSchedule, tz: string): string | null {
+  const repeat = s.repeat;
+  if (!repeat) return null;
+  const until =
+    s.startTime === null || s.endTime === null
+      ? repeat.until.replaceAll('-', '')
+      : icalUtc(new Date(zoneInstant(repeat.until, DAY_MINUTES - 1, tz).getTime() + 59_000));
+  const rule =
+    repeat.every === 'week'
+      ? `FREQ=WEEKLY;BYDAY=${[...repeat.days]
+          .sort((a, b) => a - b)
+          .map((d) => BYDAY[d])
+          .join(',')}`
+      : `FREQ=MONTHLY;BYMONTHDAY=${Number(s.startDate.slice(8))}`;
+  return `RRULE:${rule};UNTIL=${until}`;
 }

@@ -1,4 +1,4 @@
-import { clockMinutes, type TEventSchedule, zoneInstant, zoneOffsetMinutes } from '@chaupal/contract';
+import { clockMinutes, recurrenceRule, type TEventSchedule, zoneInstant, zoneOffsetMinutes } from '@chaupal/contract';
 import ical, { type ICalDayJsStub, ICalEventStatus, type ICalLocation, escape as icalEscape } from 'ical-generator';
 
 /**
@@ -36,8 +36,6 @@ export interface IcsCalendarOptions {
 const DEFAULT_TTL_SECONDS = 6 * 3600;
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
-/** RFC 5545's weekday codes, indexed as schedules count weekdays (0 is Sunday). */
-const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 
 /**
  * Postponed has no iCalendar status of its own: TENTATIVE says the date may not hold, and calendar apps show it
@@ -50,8 +48,6 @@ const STATUS: Record<IcsEvent['status'], ICalEventStatus> = {
 };
 
 const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
-/** `20270131T182959Z`, an instant as a UTC DATE-TIME. */
-const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 /**
  * A wall-clock time of the event's zone as ical-generator writes it. Given a Date and a zone, it would write the
@@ -86,28 +82,6 @@ function wallClock(date: string, clock: string, instant: Date): ICalDayJsStub {
 /** `clock` on `date` in `tz`, for DTSTART and DTEND. */
 const eventTime = (date: string, clock: string, tz: string) =>
   wallClock(date, clock, zoneInstant(date, clockMinutes(clock), tz));
-
-/**
- * The RRULE of a repeat. UNTIL is a DATE for an all-day event and otherwise the last second of the until date in the
- * site's zone, in UTC as RFC 5545 requires with a TZID: an occurrence starting any time that day is the last.
- */
-function repeatRule(s: TEventSchedule, tz: string): string | null {
-  const repeat = s.repeat;
-  if (!repeat) return null;
-  const until =
-    s.startTime === null || s.endTime === null
-      ? repeat.until.replaceAll('-', '')
-      : utcStamp(new Date(zoneInstant(repeat.until, 1439, tz).getTime() + 59_000));
-  const rule =
-    repeat.every === 'week'
-      ? `FREQ=WEEKLY;BYDAY=${[...repeat.days]
-          .sort((a, b) => a - b)
-          .map((d) => BYDAY[d])
-          .join(',')}`
-      : // Months without the first date's day have no date to repeat on, and RFC 5545 skips them, as the site does.
-        `FREQ=MONTHLY;BYMONTHDAY=${Number(s.startDate.slice(8))}`;
-  return `RRULE:${rule};UNTIL=${until}`;
-}
 
 /** LOCATION is the place's name and address on two lines; GEO its pin. */
 function place(l: IcsEvent['location']): ICalLocation | null {
@@ -213,7 +187,7 @@ export function eventCalendar(opts: IcsCalendarOptions): string {
     calendar.createEvent({
       ...timing,
       id: `${e.id}@${host}`,
-      repeating: repeatRule(e.schedule, opts.tz),
+      repeating: recurrenceRule(e.schedule, opts.tz),
       summary: e.title,
       description: `${e.summary}\n\n${e.url}`,
       url: e.url,

@@ -1,4 +1,4 @@
-import { type TEventSchedule, zoneInstant } from '@chaupal/contract/event-times';
+import { icalUtc, recurrenceRule, zoneInstant } from '@chaupal/contract/event-times';
 import type { TEvent } from '@chaupal/contract/events';
 import { API_BASE } from '../../api/client';
 import { textOf } from '../../components/cards';
@@ -8,12 +8,7 @@ import { eventPath } from './event-paths';
 /** The event's .ics file, which the server writes (one VEVENT, its repeat as an RRULE). */
 export const icsHref = (slug: string) => `${API_BASE}/events/ics/${encodeURIComponent(slug)}`;
 
-/** RFC 5545's weekday codes, indexed as schedules count weekdays (0 is Sunday). */
-const BYDAY = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
-
 const compactDate = (date: string) => date.replaceAll('-', '');
-/** `20261129T113000Z`: an instant as a UTC date-time. */
-const utcStamp = (at: Date) => `${at.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** Google's `dates`: UTC instants for a timed occurrence, dates with the day after the last for an all-day one. */
@@ -23,28 +18,7 @@ function datesOf(o: TLocalOccurrence, tz: string): string {
   }
   const start = zoneInstant(o.startDate, o.startMinutes, tz);
   const end = zoneInstant(o.endDate, o.endMinutes, tz);
-  return `${utcStamp(start)}/${utcStamp(end)}`;
-}
-
-/**
- * The repeat as the server's .ics writes it: weekly on its days, or monthly on the first date's day of the month,
- * until the until date (a date all day; else the last second of that day on the site's clock, in UTC).
- */
-function repeatRule(s: TEventSchedule, tz: string): string | null {
-  const repeat = s.repeat;
-  if (!repeat) return null;
-  const until =
-    s.startTime === null || s.endTime === null
-      ? compactDate(repeat.until)
-      : utcStamp(new Date(zoneInstant(repeat.until, 1439, tz).getTime() + 59_000));
-  const rule =
-    repeat.every === 'week'
-      ? `FREQ=WEEKLY;BYDAY=${[...repeat.days]
-          .sort((a, b) => a - b)
-          .map((d) => BYDAY[d])
-          .join(',')}`
-      : `FREQ=MONTHLY;BYMONTHDAY=${Number(s.startDate.slice(8))}`;
-  return `RRULE:${rule};UNTIL=${until}`;
+  return `${icalUtc(start)}/${icalUtc(end)}`;
 }
 
 /** Where it is, in one line: the venue's name, street address and PIN code. */
@@ -69,7 +43,7 @@ export function googleCalendarHref(event: TEvent, publicUrl: string, tz: string)
   const location = locationText(event);
   if (location) params.set('location', location);
   params.set('ctz', tz);
-  const recur = repeatRule(event.schedule, tz);
+  const recur = recurrenceRule(event.schedule, tz);
   if (recur) params.set('recur', recur);
   return `https://calendar.google.com/calendar/render?${params}`;
 }
