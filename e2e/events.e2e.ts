@@ -135,10 +135,13 @@ function badgeAt(start: string, at = new Date()): string {
 /** The badge shows what the clock says now (polled: the page's clock moves on, once a minute). */
 async function expectBadge(badge: Locator, start: string) {
   await expect
-    .poll(async () => {
-      const shown = ((await badge.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-      return shown === badgeAt(start) ? 'as the clock says' : `"${shown}", not "${badgeAt(start)}"`;
-    })
+    .poll(
+      async () => {
+        const shown = ((await badge.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+        return shown === badgeAt(start) ? 'as the clock says' : `"${shown}", not "${badgeAt(start)}"`;
+      },
+      { timeout: 10_000 },
+    )
     .toBe('as the clock says');
 }
 
@@ -267,7 +270,7 @@ for (const width of WIDTHS) {
 
       await d.getByRole('button', { name: 'Submit', exact: true }).click();
       await page.getByText('Event Added Successfully').waitFor();
-      await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
+      await expect.poll(() => page.locator('dialog[open]').count(), { timeout: 10_000 }).toBe(0);
       const card = main.locator('article', { hasText: title });
       await card.getByText('Pending review', { exact: true }).waitFor();
 
@@ -305,7 +308,7 @@ for (const width of WIDTHS) {
       await row.getByText('Event', { exact: true }).waitFor();
       await row.getByRole('button', { name: `Approve ${title}` }).click();
       await page.getByText('Approved', { exact: true }).waitFor();
-      await expect.poll(() => row.count()).toBe(0);
+      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
       // Public now, and its owner was told.
       expect((await fetch(url(`${API}/events/slug/${market.slug}`))).status).toBe(200);
       const mail = (
@@ -337,7 +340,9 @@ for (const width of WIDTHS) {
       await windows.getByRole('link', { name: 'This weekend' }).click();
       await page.waitForURL((u) => u.pathname === '/events' && u.searchParams.get('when') === 'weekend');
       await expect
-        .poll(() => windows.getByRole('link', { name: 'This weekend' }).getAttribute('aria-current'))
+        .poll(() => windows.getByRole('link', { name: 'This weekend' }).getAttribute('aria-current'), {
+          timeout: 10_000,
+        })
         .toBe('page');
       const card = main.locator('article', { hasText: title });
       await card.waitFor();
