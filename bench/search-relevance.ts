@@ -38,7 +38,7 @@ async function main() {
   const get = async <T>(path: string) => (await (await fetch(`${demo.base}${API_PREFIX}${path}`)).json()) as T;
   try {
     const queries = await buildSet(get);
-    const results = [];
+    const results: (Query & { rank: number; top: string[] })[] = [];
     for (const query of queries) {
       const body = await get<{ data: Hit[] }>(`/search?q=${encodeURIComponent(query.q)}&pageSize=10`);
       const hits = body.data;

@@ -1,7 +1,8 @@
-import { ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
+import { CONTENT_PLURALS, ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
+import { placeInQuery } from './query-place';
 import { presentSearch } from './search.presenter';
 import { searchSite } from './search.service';
 import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
@@ -13,7 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       // Every kind's writes, taxonomy changes and account holds bump one of these (DESIGN §8a).
-      config: { cacheTags: ['experts', 'outlets', 'news', 'features', 'taxonomy', 'users'] },
+      config: { cacheTags: [...CONTENT_PLURALS, 'taxonomy', 'users'] },
       // Counted after the response cache: a search someone already made costs nothing to answer again.
       preHandler: app.limiters.perIp('search', RATE_LIMITS.search.ip),
       // A search refused for now (the gate full, its time up) says when to come back.
@@ -30,10 +31,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      // A place named in the words is where to search when the search names none (query-place.ts).
+      const asked = req.query.circleName || req.query.blockName ? null : await placeInQuery(app.db, req.query.q);
       // Words past the eighth term are left out (search-text.ts, SEARCH_TERMS): the rest is searched as written.
-      const q = firstTerms(req.query.q);
+      const q = firstTerms(asked?.q ?? req.query.q);
       const words = queryWords(q);
-      const result = await runSearch(app, (db) => searchSite(db, { ...req.query, q }, words));
+      const query = asked
+        ? { ...req.query, circleName: asked.circleName, blockName: asked.blockName, q }
+        : { ...req.query, q };
+      const found = await runSearch(app, (db) => searchSite(db, query, words));
+      // A did-you-mean keeps the place the reader named.
+      const result = asked && found.suggestion ? { ...found, suggestion: `${found.suggestion} ${asked.where}` } : found;
       return presentSearch(result, { page: req.query.page, pageSize: req.query.pageSize }, words);
     },
   );

@@ -187,8 +187,8 @@ describe('GET /search', () => {
   it('keeps the place filter and excluded words for records found by their service', async () => {
     expect(titles(await search('q=tailors&circleName=South'))).toEqual(['Tailors', 'Stitch Point']);
     expect(titles(await search('q=tailors%20-stitch'))).toEqual(['Tailors', 'Needle & Thread', 'Wedding season rush']);
-    // Every word must be in the service's name: "tailors north" names no service, and no record holds both words.
-    expect(titles(await search('q=tailors%20north'))).toEqual([]);
+    // A circle's name in the words is where: "tailors north" is the tailors in North.
+    expect(titles(await search('q=tailors%20north'))).toEqual(titles(await search('q=tailors&circleName=North')));
   });
 
   it('finds the features of a page and the news of an edition the query names, newest first', async () => {
@@ -200,6 +200,7 @@ describe('GET /search', () => {
 
   it('suggests the spelling public titles use for a misspelt word, and nothing for a known one', async () => {
     expect((await search('q=plumbr')).suggestion).toBe('plumbers');
+    // The place the words named stays in the suggestion.
     expect((await search('q=electrcian%20north')).suggestion).toBe('electricians north');
     expect((await search('q=plumbers')).suggestion).toBeNull();
     expect((await search('q=xqzwv')).suggestion).toBeNull();
