@@ -9,6 +9,7 @@ import {
   ownServer,
   READY_WITHIN_MS,
   useBrowser,
+  waitForHydration,
   whenReady,
 } from './browser';
 import { ADMIN_EMAIL } from './constants';
@@ -192,6 +193,8 @@ describe('the admin console', () => {
 
     const visitor = await s.newPage();
     await open(visitor, url(`/category/${category.slug}`));
+    // The localities follow the circle once the app runs: before, choosing one changes nothing.
+    await waitForHydration(visitor);
     const circleSelect = field(visitor.locator('main'), 'Circle');
     await circleSelect.selectOption({ label: circleName });
     const localitySelect = field(visitor.locator('main'), 'Locality');

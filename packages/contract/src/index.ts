@@ -19,4 +19,5 @@ export * from './personal-data';
 export * from './place';
 export * from './queries';
 export * from './search';
+export * from './synonyms';
 export * from './trust';

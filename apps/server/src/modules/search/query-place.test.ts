@@ -53,9 +53,29 @@ describe('a place named in the words of a search', () => {
     expect(hits.filter((h) => h.kind === 'expert').map((h) => h.slug)).toEqual([w.expert.slug]);
     const southern = (await get('/search?q=doctors%20south')).json().data as { kind: string; slug: string }[];
     expect(southern.filter((h) => h.kind === 'expert').map((h) => h.slug)).toEqual([south.slug]);
+    // A place's name that is part of a name finds the name when the place holds nothing by the other words.
+    await makeExpert(
+      t.db,
+      { userId: w.users.alice.id, serviceIds: [w.services.lawyers.id], circleIds: [w.circles.south.id] },
+      { title: 'North Star Legal Aid' },
+    );
+    const star = (await get('/search?q=north%20star%20legal')).json().data as { title: string }[];
+    expect(star.map((h) => h.title)).toContain('North Star Legal Aid');
     // A place the search names itself wins over the words: they are searched as written.
     const asked = await get('/search?q=doctors%20north&circleName=South');
     expect(asked.statusCode).toBe(200);
     expect((asked.json().data as { kind: string }[]).filter((h) => h.kind === 'expert')).toEqual([]);
+  });
+});
+
+describe('the words residents use', () => {
+  it('finds the service a synonym names, in Hindi and Hinglish too, and with a place', async () => {
+    const { get } = api(t);
+    for (const q of ['vakil', 'advocate', 'वकील']) {
+      const hits = (await get(`/search?q=${encodeURIComponent(q)}`)).json().data as { kind: string; slug: string }[];
+      expect(hits[0], q).toMatchObject({ kind: 'service', slug: w.services.lawyers.slug });
+    }
+    const near = (await get('/search?q=daktar%20in%20north')).json().data as { kind: string; slug: string }[];
+    expect(near.filter((h) => h.kind === 'expert').map((h) => h.slug)).toEqual([w.expert.slug]);
   });
 });

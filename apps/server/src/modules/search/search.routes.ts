@@ -1,4 +1,4 @@
-import { CONTENT_PLURALS, ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
+import { CONTENT_PLURALS, withSynonyms, ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
@@ -7,6 +7,15 @@ import { presentSearch } from './search.presenter';
 import { searchSite } from './search.service';
 import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
 import { firstTerms, queryWords } from './search-text';
+
+/**
+ * The words of a search as searched: the words residents use for a service or a category as the site names it
+ * (contract synonyms.ts), and past the eighth term left out (search-text.ts, SEARCH_TERMS).
+ */
+function wordsOf(q: string) {
+  const searched = firstTerms(withSynonyms(q).q);
+  return { q: searched, words: queryWords(searched) };
+}
 
 /** GET /search (decision 011): one ranked list of public records of every kind. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,18 +40,22 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
+      const page = { page: req.query.page, pageSize: req.query.pageSize };
       // A place named in the words is where to search when the search names none (query-place.ts).
       const asked = req.query.circleName || req.query.blockName ? null : await placeInQuery(app.db, req.query.q);
-      // Words past the eighth term are left out (search-text.ts, SEARCH_TERMS): the rest is searched as written.
-      const q = firstTerms(asked?.q ?? req.query.q);
-      const words = queryWords(q);
-      const query = asked
-        ? { ...req.query, circleName: asked.circleName, blockName: asked.blockName, q }
-        : { ...req.query, q };
-      const found = await runSearch(app, (db) => searchSite(db, query, words));
-      // A did-you-mean keeps the place the reader named.
-      const result = asked && found.suggestion ? { ...found, suggestion: `${found.suggestion} ${asked.where}` } : found;
-      return presentSearch(result, { page: req.query.page, pageSize: req.query.pageSize }, words);
+      if (asked) {
+        const words = wordsOf(asked.q);
+        const query = { ...req.query, circleName: asked.circleName, blockName: asked.blockName, q: words.q };
+        const found = await runSearch(app, (db) => searchSite(db, query, words.words));
+        // A did-you-mean keeps the place the reader named.
+        const suggestion = found.suggestion && `${found.suggestion} ${asked.where}`;
+        // Nothing there: the place's name may be part of a name ("Riverside Weekly Haat"), so the words are searched
+        // as written, below.
+        if (found.total > 0) return presentSearch({ ...found, suggestion }, page, words.words);
+      }
+      const words = wordsOf(req.query.q);
+      const found = await runSearch(app, (db) => searchSite(db, { ...req.query, q: words.q }, words.words));
+      return presentSearch(found, page, words.words);
     },
   );
 };
