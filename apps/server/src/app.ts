@@ -30,6 +30,7 @@ import { policiesRoutes } from './modules/policies/policies.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { registerSearchLimits } from './modules/search/search-limits';
+import { registerSearchWords } from './modules/search/search-words';
 import { seoRoutes } from './modules/seo/seo.routes';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes';
 import { trustRoutes } from './modules/trust/trust.routes';
@@ -155,9 +156,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     invalidate: (tags: Parameters<typeof app.responseCache.invalidate>[0], by?: string) =>
       app.responseCache.invalidate(tags, by),
   });
+  // The admins' synonyms, and the count of searches people make however they are answered (search-words.ts).
+  const searchWords = registerSearchWords(app, `${API_PREFIX}/search`);
   if (lane) {
     registerHitLane(app, lane);
-    lane.onServe = (req, status, startedAt) => requestLog.laneHit(app.log, req, status, startedAt);
+    lane.onServe = (req, status, startedAt) => {
+      requestLog.laneHit(app.log, req, status, startedAt);
+      searchWords.countLaneAnswer(req, status);
+    };
   }
   registerPublicReads(app, ROUTER_OPTIONS);
   // Before the routes: the search gate they share, and the results pages' budget per address.

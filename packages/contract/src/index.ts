@@ -19,5 +19,7 @@ export * from './personal-data';
 export * from './place';
 export * from './queries';
 export * from './search';
+export * from './search-admin';
+export * from './search-headers';
 export * from './synonyms';
 export * from './trust';

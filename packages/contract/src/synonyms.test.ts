@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_SYNONYMS, withSynonyms } from './synonyms';
+import { SEARCH_SYNONYMS, withoutFillers, withSynonyms } from './synonyms';
 
 describe('withSynonyms', () => {
   it('searches a resident’s word as the site names it: whole words, any case, longest phrase first', () => {
@@ -19,5 +19,22 @@ describe('withSynonyms', () => {
   it('gives every phrase one group, so a word is never searched as two things', () => {
     const phrases = SEARCH_SYNONYMS.flatMap((g) => g.map((p) => p.toLowerCase()));
     expect(new Set(phrases).size).toBe(phrases.length);
+  });
+});
+
+describe('withoutFillers', () => {
+  it('leaves out honorifics and small words, so a record need not hold them', () => {
+    expect(withoutFillers('dr sharma')).toBe('sharma');
+    expect(withoutFillers('Dr. Meera')).toBe('Meera');
+    expect(withoutFillers('shri ramesh yadav')).toBe('ramesh yadav');
+    expect(withoutFillers('doctor in civil lines')).toBe('doctor civil lines');
+    expect(withoutFillers('दवाई की दुकान')).toBe('दवाई दुकान');
+  });
+
+  it('keeps quoted phrases, excluded words and a search of fillers alone as written', () => {
+    expect(withoutFillers('"bank of india" branch')).toBe('"bank of india" branch');
+    expect(withoutFillers('news -the')).toBe('news -the');
+    expect(withoutFillers('the')).toBe('the');
+    expect(withoutFillers('dr')).toBe('dr');
   });
 });

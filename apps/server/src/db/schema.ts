@@ -748,3 +748,41 @@ export const listingCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.listingId, t.day, t.event] })],
 );
+
+// ── Search: the town's own words, and what was searched for ─────────────────────────────────────
+
+/**
+ * Words residents use for what the site names otherwise, added by admins beside the contract's table
+ * (SEARCH_SYNONYMS): a search for any of `words` is a search for `term`. Applied to the words of a search, never to
+ * stored text.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    /** The word the site's records use (a service's or category's title, a word of the records). */
+    term: text('term').notNull(),
+    /** The words and phrases that mean it, lower-cased, one space between words. */
+    words: text('words').array().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('search_synonyms_term_idx').on(t.term)],
+);
+
+/**
+ * How often each normalised search was made a day (SITE_TZ), with the hits it had: the console's top and zero-result
+ * searches. Only the words, cut and cleared of e-mail addresses and phone numbers: no address, no account, no time.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    query: text('query').notNull(),
+    searches: integer('searches').notNull().default(0),
+    /** Hits the search last had; null when only cached answers were given that day. */
+    results: integer('results'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_counts_day_idx').on(t.day)],
+);

@@ -24,6 +24,9 @@ export interface SearchSource {
   place: ContentKind | null;
   /** The order candidates are read in when more match than a search ranks: the kind's public list order. */
   order: SQL[];
+  /** Between hits of the same score: a verified business first (listings), then the fresher. */
+  verified: SQL;
+  fresh: SQL;
 }
 
 const taxon = (kind: TSearchKind, table: TaxonTable, path: string): SearchSource => ({
@@ -36,6 +39,8 @@ const taxon = (kind: TSearchKind, table: TaxonTable, path: string): SearchSource
   content: table === pages ? pages.content : null,
   place: null,
   order: [asc(table.title), asc(table.id)],
+  verified: sql`false`,
+  fresh: sql`${table.updatedAt}`,
 });
 
 const content = (def: ContentKind): SearchSource => ({
@@ -48,6 +53,8 @@ const content = (def: ContentKind): SearchSource => ({
   content: def.table.content,
   place: def,
   order: def.order,
+  verified: 'verifiedBusinessAt' in def.table ? sql`(${def.table.verifiedBusinessAt} is not null)` : sql`false`,
+  fresh: def.searchDate ? sql`coalesce(${def.searchDate}, ${def.table.updatedAt})` : sql`${def.table.updatedAt}`,
 });
 
 /**

@@ -1,21 +1,11 @@
-import { CONTENT_PLURALS, withSynonyms, ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
+import { CONTENT_PLURALS, ZErrorBody, ZSearchBody, ZSearchQuery } from '@chaupal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
-import { placeInQuery } from './query-place';
 import { presentSearch } from './search.presenter';
-import { searchSite } from './search.service';
+import { type SearchResult, searchSite } from './search.service';
 import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
-import { firstTerms, queryWords } from './search-text';
-
-/**
- * The words of a search as searched: the words residents use for a service or a category as the site names it
- * (contract synonyms.ts), and past the eighth term left out (search-text.ts, SEARCH_TERMS).
- */
-function wordsOf(q: string) {
-  const searched = firstTerms(withSynonyms(q).q);
-  return { q: searched, words: queryWords(searched) };
-}
+import { type Reading, readingsOf } from './search-readings';
 
 /** GET /search (decision 011): one ranked list of public records of every kind. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,21 +31,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const page = { page: req.query.page, pageSize: req.query.pageSize };
-      // A place named in the words is where to search when the search names none (query-place.ts).
-      const asked = req.query.circleName || req.query.blockName ? null : await placeInQuery(app.db, req.query.q);
-      if (asked) {
-        const words = wordsOf(asked.q);
-        const query = { ...req.query, circleName: asked.circleName, blockName: asked.blockName, q: words.q };
-        const found = await runSearch(app, (db) => searchSite(db, query, words.words));
-        // A did-you-mean keeps the place the reader named.
-        const suggestion = found.suggestion && `${found.suggestion} ${asked.where}`;
-        // Nothing there: the place's name may be part of a name ("Riverside Weekly Haat"), so the words are searched
-        // as written, below.
-        if (found.total > 0) return presentSearch({ ...found, suggestion }, page, words.words);
+      const readings = await readingsOf(app.db, req.query, await app.searchSynonyms.get());
+      let answer: { found: SearchResult; reading: Reading } | undefined;
+      for (const reading of readings) {
+        const found = await runSearch(app, (db) => searchSite(db, reading.query, reading.words));
+        answer = { found, reading };
+        if (found.total > 0) break;
       }
-      const words = wordsOf(req.query.q);
-      const found = await runSearch(app, (db) => searchSite(db, { ...req.query, q: words.q }, words.words));
-      return presentSearch(found, page, words.words);
+      const { found, reading } = answer as NonNullable<typeof answer>;
+      app.searchLog.answered(req.query.q, found.total);
+      // A did-you-mean keeps the place the reader named.
+      const suggestion = found.suggestion && reading.where ? `${found.suggestion} ${reading.where}` : found.suggestion;
+      return presentSearch({ ...found, suggestion }, page, reading.words);
     },
   );
 };

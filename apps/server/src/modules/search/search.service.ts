@@ -136,6 +136,17 @@ async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Pr
 }
 
 /**
+ * A service, category, edition or page is not in a place: in a search for a place ("plumber riverside"), the records
+ * of the place found by their title or by what they are filed under (scores 2.45 and up) answer before it, and it
+ * before records holding the words only in their text (under 2). Its score orders it as 2 + a fifth of its score
+ * above 2 (2 to 2.3); the score itself stays, for what a score says of the words (`by_words`).
+ */
+const orderInPlace = (place: Place, score: SQL) =>
+  place.circleIds || place.blockIds
+    ? sql`(case when ${score} >= 2 then 2 + (${score} - 2) / 5 else ${score} end)`
+    : score;
+
+/**
  * One kind's candidates with their scores: the title has every word (3 + rank), the title has a near spelling or the
  * start of every word (2 + mean word similarity: typos, partial words), the record is filed under a taxonomy the
  * query names (2 + 0.9 × the parent's match), or the record has every word somewhere (1 + rank, which weighs
@@ -171,8 +182,11 @@ function candidates(
         sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`,
         sql`(${inTitle} or ${nearTitle} or ${anyWords})`,
       );
-  return sql`(select ${s.kind}::text as kind, c.id, max(c.score) as score from (${ways}) c
-    group by c.id order by max(c.score) desc, c.id limit ${SEARCH_DEPTH})`;
+  const score = sql`max(c.score)`;
+  return sql`(select ${s.kind}::text as kind, ${t.id} as id, ${score} as score,
+      ${s.place ? score : orderInPlace(place, score)} as key, ${s.verified} as verified, ${s.fresh} as fresh
+    from (${ways}) c join ${t} on ${t.id} = c.id
+    group by ${t.id} order by max(c.score) desc, ${t.id} limit ${SEARCH_DEPTH})`;
 }
 
 const BLOCK_TAG =
@@ -210,8 +224,9 @@ export function rankedStatement(
   const ofKind = query.kind ? sql`where kind = ${query.kind}` : sql``;
   return sql`with cand as materialized (${union})
     select
-      (select coalesce(json_agg(json_build_object('kind', p.kind, 'id', p.id) order by p.score desc, p.kind, p.id), '[]'::json)
-         from (select kind, id, score from cand ${ofKind} order by score desc, kind, id
+      (select coalesce(json_agg(json_build_object('kind', p.kind, 'id', p.id) order by p.score), '[]'::json)
+         from (select kind, id, row_number() over (order by key desc, verified desc, fresh desc, kind, id) as score
+               from cand ${ofKind} order by key desc, verified desc, fresh desc, kind, id
                limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) p) as hits,
       (select coalesce(json_object_agg(f.kind, f.n), '{}'::json)
          from (select kind, count(*)::int as n from cand group by kind) f) as facets,

@@ -185,7 +185,8 @@ describe('GET /search', () => {
   });
 
   it('keeps the place filter and excluded words for records found by their service', async () => {
-    expect(titles(await search('q=tailors&circleName=South'))).toEqual(['Tailors', 'Stitch Point']);
+    // In a place, its tailors come before the service itself, which is in no place.
+    expect(titles(await search('q=tailors&circleName=South'))).toEqual(['Stitch Point', 'Tailors']);
     expect(titles(await search('q=tailors%20-stitch'))).toEqual(['Tailors', 'Needle & Thread', 'Wedding season rush']);
     // A circle's name in the words is where: "tailors north" is the tailors in North.
     expect(titles(await search('q=tailors%20north'))).toEqual(titles(await search('q=tailors&circleName=North')));

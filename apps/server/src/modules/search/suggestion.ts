@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { blocks, circles } from '../../db/schema';
 import { SEARCH_SOURCES } from './search-sources';
 import { excludedWords, similarity } from './search-text';
 
@@ -21,15 +22,23 @@ async function isKnown(db: DbOrTx, word: string): Promise<boolean> {
 }
 
 /**
- * The word of a public title nearest in spelling to `word`, among titles its trigrams find, other than the words the
+ * The word of a public title or a place's name nearest in spelling to `word`, among titles its trigrams find, other than the words the
  * reader excluded (`lawyer -lawyers` must not become `lawyers -lawyers`); null when none is near.
  */
 async function nearestTitleWord(db: DbOrTx, word: string, excluded: ReadonlySet<string>): Promise<string | null> {
-  const near = SEARCH_SOURCES.map(
-    (s) =>
-      sql`(select ${s.table.title} as title from ${s.table}
-           where ${s.visible} and ${word} <% ${s.table.title} limit ${NEIGHBOUR_TITLES})`,
-  );
+  const near = [
+    ...SEARCH_SOURCES.map(
+      (s) =>
+        sql`(select ${s.table.title} as title from ${s.table}
+             where ${s.visible} and ${word} <% ${s.table.title} limit ${NEIGHBOUR_TITLES})`,
+    ),
+    // The names of places: "plumber rivrside" means Riverside.
+    ...[circles, blocks].map(
+      (p) =>
+        sql`(select ${p.name} as title from ${p}
+             where ${p.status} = 'active' and ${word} <% ${p.name} limit ${NEIGHBOUR_TITLES})`,
+    ),
+  ];
   const titles = rowsOf<{ title: string }>(await db.execute(sql.join(near, sql` union all `)));
   let best: { word: string; score: number } | null = null;
   for (const { title } of titles) {

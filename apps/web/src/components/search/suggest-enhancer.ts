@@ -1,4 +1,5 @@
 import type { TSearchBody, TSearchHit } from '@chaupal/contract';
+import { SUGGEST_HEADER } from '@chaupal/contract/search-headers';
 import { markedParts } from './marks';
 
 /** Suggestions start at this many characters. */
@@ -112,7 +113,10 @@ export function enhance(input: HTMLInputElement, texts: TSuggestTexts) {
     asking = controller;
     try {
       const params = new URLSearchParams({ q, pageSize: String(texts.counts?.length || 6) });
-      const res = await fetch(`/api/backend/v1/search?${params}`, { signal: controller.signal });
+      const res = await fetch(`/api/backend/v1/search?${params}`, {
+        signal: controller.signal,
+        headers: { [SUGGEST_HEADER]: '1' },
+      });
       // A refused or failed search suggests nothing; the form still goes to the search page.
       const body = res.ok ? ((await res.json()) as TSearchBody) : undefined;
       if (controller.signal.aborted) return;
