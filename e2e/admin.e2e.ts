@@ -12,8 +12,7 @@ import {
   waitForHydration,
   whenReady,
 } from './browser';
-import { ADMIN_EMAIL } from './constants';
-import { contributor, type Person, signInAs } from './people';
+import { adminSignsInFromHeader, contributor, type Person, signInAs } from './people';
 
 /**
  * The admin console, on a server of its own (the journeys change what every visitor sees: the alert, the
@@ -38,12 +37,7 @@ const call = (path: string, init: { method?: string; body?: object; token?: stri
 async function adminSignsIn(page: Page) {
   await open(page, url('/'));
   await dismissAlert(page);
-  await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
-  const d = page.locator('dialog[open]');
-  await field(d, 'Email/Phone Number').fill(ADMIN_EMAIL);
-  await field(d, 'Password').fill('E2eAdmin123');
-  await d.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByText('Login Successfully').waitFor();
+  await adminSignsInFromHeader(page);
   await page
     .locator('header')
     .getByRole('button', { name: /^Account of / })

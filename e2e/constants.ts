@@ -15,6 +15,7 @@ export const EXITED_MARK = '[e2e] the server exited:';
 
 /** The first admin of the server under test: the contact form's e-mail goes to this address. */
 export const ADMIN_EMAIL = 'admin@e2e.test';
+export const ADMIN_PASSWORD = 'E2eAdmin123';
 
 /** SPEC texts the journeys look for. */
 export const TEXT = {

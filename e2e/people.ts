@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { open } from './browser';
-import { ADMIN_EMAIL } from './constants';
+import { field, open } from './browser';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants';
 
 /** Who a journey acts as: a token and the user the login answered with. */
 export interface Person {
@@ -47,7 +47,7 @@ export async function contributor(baseUrl: string, name = 'Journey Contributor')
 }
 
 /** The seeded admin of the journeys' servers. */
-export const admin = (baseUrl: string) => login(baseUrl, ADMIN_EMAIL, 'E2eAdmin123', '');
+export const admin = (baseUrl: string) => login(baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD, '');
 
 async function login(baseUrl: string, email: string, password: string, phone: string): Promise<Person> {
   const res = await post<Person['user']>(baseUrl, '/login', { userName: email, password });
@@ -64,4 +64,14 @@ export async function signInAs(page: Page, baseUrl: string, who: Person) {
     },
     [who.token, who.user] as const,
   );
+}
+
+/** The admin signs in through the header's dialog on the page open, as anyone does. */
+export async function adminSignsInFromHeader(page: Page) {
+  await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
+  const d = page.locator('dialog[open]');
+  await field(d, 'Email/Phone Number').fill(ADMIN_EMAIL);
+  await field(d, 'Password').fill(ADMIN_PASSWORD);
+  await d.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByText('Login Successfully').waitFor();
 }

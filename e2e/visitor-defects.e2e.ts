@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { api, axe, describeViolations, dismissAlert, field, fillContactForm, open, useBrowser } from './browser';
-import { ADMIN_EMAIL, DATE_TIME } from './constants';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DATE_TIME } from './constants';
 import { filterPath } from './data';
+import { adminSignsInFromHeader } from './people';
 
 const PASSWORD_RULE =
   'Password must be between 6 to 20 characters with at least one numeric digit, one uppercase and one lowercase letter.';
@@ -95,12 +96,7 @@ describe('what a new visitor trips over', () => {
     const page = await s.newPage({ viewport: DESKTOP, timezoneId: 'America/New_York' });
     await open(page, s.url('/'));
     await dismissAlert(page);
-    await page.locator('header').getByRole('button', { name: 'Sign in', exact: true }).first().click();
-    const d = page.locator('dialog[open]');
-    await field(d, 'Email/Phone Number').fill(ADMIN_EMAIL);
-    await field(d, 'Password').fill('E2eAdmin123');
-    await d.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText('Login Successfully').waitFor();
+    await adminSignsInFromHeader(page);
     const token = await page.evaluate(() => localStorage.getItem('chaupal.token'));
     // One audited write (a held circle, which no visitor sees), so the log's newest entry is known.
     const made = await fetch(`${s.baseUrl}/api/backend/v1/admin/circles`, {
@@ -244,7 +240,7 @@ describe('what a new visitor trips over', () => {
     await drawer.getByRole('button', { name: 'Sign in', exact: true }).click();
     const signin = page.locator('dialog[open]').filter({ has: page.getByRole('heading', { name: 'Signin' }) });
     await field(signin, 'Email/Phone Number').fill(ADMIN_EMAIL);
-    await field(signin, 'Password').fill('E2eAdmin123');
+    await field(signin, 'Password').fill(ADMIN_PASSWORD);
     await signin.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Login Successfully').waitFor({ state: 'attached' });
     await expect(drawer.evaluate((d) => (d as HTMLDialogElement).open)).resolves.toBe(false);
@@ -290,7 +286,7 @@ describe('what a new visitor trips over', () => {
       const login = (await fetch(`${s.baseUrl}/api/backend/v1/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ userName: ADMIN_EMAIL, password: 'E2eAdmin123' }),
+        body: JSON.stringify({ userName: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
       }).then((r) => r.json())) as { token: string; data: unknown };
       const page = await s.newPage({ viewport });
       await page.goto(s.url('/policy/none'));

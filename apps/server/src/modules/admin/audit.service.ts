@@ -9,7 +9,7 @@ export interface AuditInput {
   actorId: string | null;
   /** What happened: create, update, delete, approve, hold, status, role, verify… */
   action: string;
-  /** What it happened to: a content kind, a taxonomy kind, user, banner, setting, policy, contact. */
+  /** What it happened to: a content kind, a taxonomy kind, user, banner, setting, policy, contact, synonym. */
   entity: string;
   entityId: string;
   before?: unknown;

@@ -19,6 +19,8 @@ import type {
   TListingKind,
   TPageMeta,
   TReportStatus,
+  TSearchReport,
+  TSearchSynonym,
   TUserPatch,
 } from '@chaupal/contract';
 import { type ApiFetch, qs } from '../../api/client';
@@ -94,6 +96,12 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
       call<{ data: TInsight }>(`/listings/${kind}/${id}/insight`).then((r) => r.data),
 
     audit: (p: TListParams) => call<AdminPage<TAuditEntry>>(`${A}/audit${qs(p)}`),
+
+    synonyms: () =>
+      call<{ data: TSearchSynonym[]; builtIn: { term: string; words: string[] }[] }>(`${A}/search/synonyms`),
+    saveSynonym: (id: string | null, body: object) => save<TSearchSynonym>(`${A}/search/synonyms`, id, body),
+    removeSynonym: (id: string) => remove(`${A}/search/synonyms`, id),
+    searchReport: () => call<{ data: TSearchReport }>(`${A}/search/queries`).then((r) => r.data),
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;

@@ -18,6 +18,8 @@ import { AdminContext } from './kit';
 import { PoliciesScreen } from './policies-screen';
 import { RecordsScreen } from './records-screen';
 import { ReportsScreen } from './reports-screen';
+import { SearchWordsScreen } from './search-words-screen';
+import { SearchesScreen } from './searches-screen';
 import { StaleScreen } from './stale-screen';
 import { TaxonomyScreen } from './taxonomy-screen';
 import { UsersScreen } from './users-screen';
@@ -36,6 +38,8 @@ const SECTIONS = [
   ['contact-requests', 'Contact requests'],
   ['reports', 'Reports'],
   ['stale', 'Stale listings'],
+  ['searches', 'Searches'],
+  ['search-words', 'Search words'],
   ['audit', 'Audit log'],
 ] as const;
 
@@ -97,6 +101,8 @@ function Console({ session, parts }: { session: Session; parts: { [K in TContent
             <Route path="contact-requests" element={<ContactsScreen />} />
             <Route path="reports" element={<ReportsScreen />} />
             <Route path="stale" element={<StaleScreen />} />
+            <Route path="searches" element={<SearchesScreen />} />
+            <Route path="search-words" element={<SearchWordsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="*" element={<p className="empty">No such screen.</p>} />
           </Routes>

@@ -13,6 +13,7 @@ const ENTITIES = [
   'banner',
   'setting',
   'contact',
+  'synonym',
 ] as const;
 
 const MAX_LINES = 8;
