@@ -71,5 +71,10 @@ export const ZSearchBody = z.object({
   facets: z.array(ZSearchFacet),
   /** A spelling of the query that finds more, from the words of public titles (did-you-mean), or null. */
   suggestion: z.string().nullable(),
+  /**
+   * The place the words named, taken as where to search ("plumber riverside"): the circle's or locality's name, and
+   * the words searched for there; null when the words were searched as written.
+   */
+  place: z.object({ circleName: z.string().nullable(), blockName: z.string().nullable(), q: z.string() }).nullable(),
 });
 export type TSearchBody = z.infer<typeof ZSearchBody>;

@@ -1,4 +1,4 @@
-import { zoneLocalTime } from '@chaupal/contract';
+import { type TSearchBody, zoneLocalTime } from '@chaupal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCounts, searchSynonyms } from '../../db/schema';
@@ -32,7 +32,7 @@ afterAll(() => t.close());
 const search = async (q: string) => {
   const res = await api(() => t).get(`/search?q=${encodeURIComponent(q)}`);
   expect(res.statusCode).toBe(200);
-  return res.json() as { data: { kind: string; title: string }[]; meta: { total: number }; suggestion: string | null };
+  return res.json() as TSearchBody;
 };
 const titles = (body: { data: { title: string }[] }) => body.data.map((h) => h.title);
 
@@ -46,7 +46,11 @@ describe('reading a resident’s words', () => {
 
   it('ranks the records of the place named in the words over the service itself, which is in no place', async () => {
     // What + where: South's plumbers (by title, then filed under Plumbers), then the service.
-    expect(titles(await search('plumber in south'))).toEqual(['Gupta Plumbing Works', 'Pipe Doctor', 'Plumbers']);
+    const inSouth = await search('plumber in south');
+    expect(titles(inSouth)).toEqual(['Gupta Plumbing Works', 'Pipe Doctor', 'Plumbers']);
+    // The answer says where the words named, and what was searched for there.
+    expect(inSouth.place).toEqual({ circleName: 'South', blockName: null, q: 'plumber' });
+    expect((await search('plumbers')).place).toBeNull();
     // Without a place the service is the best answer for its own name.
     expect(titles(await search('plumbers'))[0]).toBe('Plumbers');
   });

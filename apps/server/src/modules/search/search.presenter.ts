@@ -42,6 +42,7 @@ export function presentSearch(
   r: SearchResult,
   page: { page: number; pageSize: number },
   words: readonly string[],
+  place: TSearchBody['place'] = null,
 ): TSearchBody {
   const match = matcher(words);
   return {
@@ -50,5 +51,6 @@ export function presentSearch(
     meta: { ...page, total: r.total },
     facets: r.facets,
     suggestion: r.suggestion,
+    place,
   };
 }

@@ -42,7 +42,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       app.searchLog.answered(req.query.q, found.total);
       // A did-you-mean keeps the place the reader named.
       const suggestion = found.suggestion && reading.where ? `${found.suggestion} ${reading.where}` : found.suggestion;
-      return presentSearch({ ...found, suggestion }, page, reading.words);
+      const place = reading.where
+        ? {
+            circleName: reading.query.circleName ?? null,
+            blockName: reading.query.blockName ?? null,
+            q: reading.query.q,
+          }
+        : null;
+      return presentSearch({ ...found, suggestion }, page, reading.words, place);
     },
   );
 };

@@ -129,6 +129,7 @@ describe('GET /search', () => {
       meta: { page: 1, pageSize: 12, total: 1 },
       facets: [{ kind: 'expert', count: 1 }],
       suggestion: null,
+      place: null,
     });
   });
 
@@ -245,6 +246,7 @@ describe('GET /search', () => {
         meta: { page: 1, pageSize: 12, total: 0 },
         facets: [],
         suggestion: null,
+        place: null,
       });
     }
   });
@@ -269,6 +271,7 @@ describe('GET /search', () => {
         meta: { page: 1, pageSize: 12, total: 0 },
         facets: [],
         suggestion: null,
+        place: null,
       });
     }
   });

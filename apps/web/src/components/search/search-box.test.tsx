@@ -54,6 +54,7 @@ function setup() {
       meta: { page: 1, pageSize: 6, total: data.length },
       facets: [],
       suggestion: null,
+      place: null,
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };

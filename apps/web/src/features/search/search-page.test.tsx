@@ -17,6 +17,7 @@ const body = (over: Partial<TSearchBody>): TSearchBody => ({
   meta: { page: 1, pageSize: 10, total: 0 },
   facets: [],
   suggestion: null,
+  place: null,
   ...over,
 });
 const FOUND = body({
@@ -105,6 +106,15 @@ describe('the search page', () => {
     expect(link.closest('p')?.textContent).toBe('Did you mean bakery?');
     expect(link.getAttribute('href')).toBe('/search?q=bakery&circleName=Old+City');
     expect(screen.queryByRole('navigation', { name: 'Kinds of result' })).toBeNull();
+  });
+
+  it('says where the words named, with a link to the same words everywhere', async () => {
+    show('/search?q=baker%20in%20old%20city', {
+      'baker in old city': { ...FOUND, place: { circleName: 'Old City', blockName: null, q: 'baker' } },
+    });
+    const link = await screen.findByRole('link', { name: 'Search everywhere for “baker”' });
+    expect(link.closest('p')?.textContent).toBe('In Old City. Search everywhere for “baker”');
+    expect(link.getAttribute('href')).toBe('/search?q=baker');
   });
 
   it('shows just the box when there are no words', async () => {

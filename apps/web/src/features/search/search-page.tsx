@@ -118,6 +118,14 @@ function Results({ body, p }: { body: TSearchBody | undefined; p: SearchParams }
           <p className="muted small" role="status">
             {t('search.count', { count: total })}
           </p>
+          {body?.place ? (
+            <p className="small">
+              {t('search.inPlace', {
+                place: [body.place.blockName, body.place.circleName].filter(Boolean).join(', '),
+              })}{' '}
+              <Link to={hrefOf({ q: body.place.q })}>{t('search.everywhere', { q: body.place.q })}</Link>
+            </p>
+          ) : null}
           {didYouMean}
           <ol className="search-hits">
             {hits.map((h) => (
