@@ -32,7 +32,7 @@ export interface GenerateOptions {
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 /** CREATE DATABASE cannot run inside the target database, so connect to a maintenance one (`postgres`, else `test`). */
-async function ensureDatabase(url: string, regenerate: boolean, log: (l: string) => void) {
+export async function ensureDatabase(url: string, regenerate: boolean, log: (l: string) => void) {
   const target = new URL(url);
   const name = decodeURIComponent(target.pathname.slice(1));
   let lastError: unknown;
