@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { ZPrivacySettings } from './personal-data';
 import { ZPageNumber, ZPageSize, ZSearch } from './queries';
+import { ZReviewSettings } from './reviews';
 
 /**
  * The admin console's API (decision 007): shapes and forms under /api/backend/v1/admin. The server validates with these
@@ -204,6 +205,8 @@ export const ADMIN_SETTING_FORMS = {
   }),
   /** What deleting an account does to the person's records (decision 017). */
   privacy: ZPrivacySettings,
+  /** Whether a new review is published at once or waits for an admin (`hold`). */
+  reviews: ZReviewSettings,
 } as const;
 export type TAdminSettingKey = keyof typeof ADMIN_SETTING_FORMS;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_FORMS) as TAdminSettingKey[];
@@ -277,6 +280,7 @@ export const ZAdminSettings = z.object({
   alert: ZAlert.nullable(),
   about: ZAbout,
   privacy: ZPrivacySettings,
+  reviews: ZReviewSettings,
 });
 
 export const ZAdminUser = z.object({
@@ -343,6 +347,8 @@ export const ZAdminDashboard = z.object({
     Object.fromEntries(CONTENT_KIND_NAMES.map((k) => [k, z.number()])) as Record<TContentKind, z.ZodNumber>,
   ),
   editedSinceApproval: z.number().int(),
+  /** Reviews waiting for an admin (when the site holds new reviews). */
+  pendingReviews: z.number().int(),
   newContactRequests: z.number().int(),
   users: z.object({ total: z.number().int(), held: z.number().int(), unverified: z.number().int() }),
   recent: z.array(ZAuditEntry),

@@ -88,6 +88,19 @@ const slug = z.preprocess(
 );
 const when = z.preprocess(blank, z.coerce.date({ error: 'Must be a date and time' }).optional());
 
+/** An instant as the API writes it (`toISOString`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+/**
+ * "Permanently closed": true closes the place now; the instant it closed (what the stored record's values carry, so
+ * an edit that leaves the field alone keeps its date) keeps it closed since then; empty or false opens it again.
+ */
+const closedSince = z.preprocess((v) => {
+  if (v === true || v === 'true' || v === '1') return new Date();
+  if (v === false || v === 'false' || v === '0') return undefined;
+  if (typeof v === 'string' && ISO_INSTANT.test(v)) return new Date(v);
+  return blank(v);
+}, z.date({ error: 'Must be true or false' }).optional());
+
 const common = {
   title: requiredText(LIMITS.titleMax),
   metaTitle: text(LIMITS.metaMax),
@@ -113,6 +126,7 @@ const directoryEntry = {
   deleteImage: flag,
   /** The place (decision 015): street address, PIN code, pin and opening hours, all optional. */
   ...placeFormFields,
+  closed: closedSince,
 };
 
 export const ZExpertForm = z.object({ ...directoryEntry, services: ids(1) }).superRefine(checkPin);

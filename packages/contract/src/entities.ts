@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { placeRecordFields } from './place';
+import { ZRatingBrief } from './reviews';
 import { ZTrust } from './trust';
 
 export const ZNamedRef = z.object({ id: z.string(), name: z.string(), slug: z.string() });
@@ -57,6 +58,10 @@ const contact = {
   website_url: z.string().nullable(),
   trust: ZTrust,
   ...placeRecordFields,
+  /** When the place closed for good (an accepted "permanently closed" correction, or the owner's form); null while open. */
+  closed_at: z.string().nullable(),
+  /** Its published reviews: how many, and their mean once there are RATING_AVERAGE_MIN of them. */
+  rating: ZRatingBrief,
 };
 
 export const ZExpert = z.object({
@@ -119,6 +124,7 @@ const contactCardFields = {
   longitude: true,
   opening_hours: true,
   distance_km: true,
+  rating: true,
 } as const;
 export const ZExpertCard = ZExpert.pick({ ...cardFields, image: true, ...contactCardFields });
 export const ZOutletCard = ZOutlet.pick({ ...cardFields, image: true, ...contactCardFields });

@@ -4,8 +4,8 @@
  * browser imports it by file.
  */
 export interface TFormOutcome {
-  /** Which form of the page: the contact form, or a listing's report form. */
-  form: 'contact' | 'report';
+  /** Which form of the page: the contact form, a listing's report form, or its suggest-an-edit form. */
+  form: 'contact' | 'report' | 'suggest';
   /** What the visitor typed, to fill the form again (never a file). */
   values: Record<string, string>;
   /** The API's error sentence (SPEC §8). */

@@ -18,6 +18,8 @@ export * from './open-now';
 export * from './personal-data';
 export * from './place';
 export * from './queries';
+export * from './reviews';
+export * from './reviews-admin';
 export * from './search';
 export * from './search-admin';
 export * from './search-headers';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_KIND_NAMES, type TContentKind } from './content-kinds';
 import { MESSAGES } from './messages';
+import { LISTING_KINDS } from './trust-values';
 
 /**
  * A person's own data (decision 017): the download of everything the site holds about them, and deleting
@@ -51,6 +52,45 @@ export const ZPersonalRecord = z
   })
   .catchall(z.unknown());
 
+/** A review the person wrote: the listing (its title, null once deleted), stars, text, dates and the owner's reply. */
+export const ZPersonalReview = z.object({
+  id: z.string(),
+  kind: z.enum(LISTING_KINDS),
+  listingId: z.string(),
+  listingTitle: z.string().nullable(),
+  rating: z.number().int(),
+  text: z.string(),
+  status: z.string(),
+  /** Why an admin removed it, when one did. */
+  removedReason: z.string().nullable(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  reply: z.object({ text: z.string(), createdAt: z.string(), editedAt: z.string().nullable() }).nullable(),
+});
+
+/** A review the person found helpful. */
+export const ZPersonalVote = z.object({
+  reviewId: z.string(),
+  listingTitle: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** A correction the person suggested while signed in, with the name and contact they gave. */
+export const ZPersonalSuggestion = z.object({
+  id: z.string(),
+  kind: z.enum(LISTING_KINDS),
+  listingId: z.string(),
+  listingTitle: z.string().nullable(),
+  /** Field → what was proposed, the value then, and the decision, as stored. */
+  changes: z.unknown(),
+  message: z.string(),
+  name: z.string().nullable(),
+  contact: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
 export const ZPersonalData = z.object({
   exportedAt: z.string(),
   site: z.string(),
@@ -84,5 +124,8 @@ export const ZPersonalData = z.object({
   uploads: z.array(
     z.object({ url: z.string(), originalName: z.string(), mime: z.string(), size: z.number(), createdAt: z.string() }),
   ),
+  reviews: z.array(ZPersonalReview),
+  helpfulVotes: z.array(ZPersonalVote),
+  suggestions: z.array(ZPersonalSuggestion),
 });
 export type TPersonalData = z.infer<typeof ZPersonalData>;

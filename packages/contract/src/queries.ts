@@ -56,13 +56,23 @@ export const contentListBase = {
 
 /**
  * Experts and outlets also sort `near` a point (decision 015): `sort=near&lat=…&lng=…`, the listings with a pin within
- * PLACE_LIMITS.nearRadiusKm, nearest first, each with its `distance_km`.
+ * PLACE_LIMITS.nearRadiusKm, nearest first, each with its `distance_km`; and by `rating`: the highest average first
+ * among listings with at least RATING_AVERAGE_MIN reviews (reviews.ts), then by how many, then in the kind's order.
  */
-export const DIRECTORY_SORTS = [...LIST_SORTS, 'near'] as const;
+export const DIRECTORY_SORTS = [...LIST_SORTS, 'near', 'rating'] as const;
 export type TDirectorySort = (typeof DIRECTORY_SORTS)[number];
+/**
+ * "4 ★ and up" (`minRating=4`): experts and outlets with at least RATING_AVERAGE_MIN reviews whose average, as shown
+ * (to one decimal), is this or more.
+ */
+export const ZMinRating = z.preprocess(
+  blankToUndefined,
+  z.coerce.number({ error: 'Must be a number' }).min(1, 'Must be 1 or more').max(5, 'Must be 5 or less').optional(),
+);
 const directoryListBase = {
   ...contentListBase,
   sort: z.preprocess(blankToUndefined, z.enum(DIRECTORY_SORTS).optional()),
+  minRating: ZMinRating,
   ...nearQueryFields,
 };
 function checkNear(q: { sort?: TDirectorySort; lat?: number; lng?: number }, ctx: z.RefinementCtx) {

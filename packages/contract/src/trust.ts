@@ -25,9 +25,13 @@ export type TTrust = z.infer<typeof ZTrust>;
 
 // ── Reports ─────────────────────────────────────────────────────────────────────────────────────
 
+/** What a visitor may report: a public record of any content kind, or a published review of a listing. */
+export const REPORT_KINDS = [...CONTENT_KIND_NAMES, 'review'] as const;
+export type TReportKind = (typeof REPORT_KINDS)[number];
+
 /** A visitor's report of a public record (the form on every detail page). */
 export const ZReportForm = z.object({
-  kind: z.enum(CONTENT_KIND_NAMES, 'Choose what you report'),
+  kind: z.enum(REPORT_KINDS, 'Choose what you report'),
   id: z.uuid('Unknown record'),
   reason: z.enum(REPORT_REASONS, 'Choose a reason'),
   message: z.string().trim().max(2000, 'At most 2000 characters').optional().default(''),
@@ -43,10 +47,20 @@ export type TReportForm = z.input<typeof ZReportForm>;
 
 export const ZAdminReport = z.object({
   id: z.string(),
-  kind: z.enum(CONTENT_KIND_NAMES),
+  kind: z.enum(REPORT_KINDS),
   recordId: z.string(),
-  /** The record as it is now; null once it was deleted. */
-  record: z.object({ title: z.string(), slug: z.string(), status: z.string() }).nullable(),
+  /**
+   * The record as it is now; null once it was deleted. A review is shown as its listing's title and "review by" its
+   * author, with the listing's slug and kind (its page shows the review) and the review's own status.
+   */
+  record: z
+    .object({
+      title: z.string(),
+      slug: z.string(),
+      status: z.string(),
+      listingKind: z.enum(LISTING_KINDS).optional(),
+    })
+    .nullable(),
   reason: z.enum(REPORT_REASONS),
   message: z.string(),
   contact: z.string().nullable(),

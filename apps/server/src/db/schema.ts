@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -323,6 +324,14 @@ const contactColumns = () => ({
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   openingHours: jsonb('opening_hours').$type<TOpeningHours>(),
+  /**
+   * The listing's published reviews: how many and the sum of their stars, kept by the review service in the same
+   * transaction as each review's change, so cards, "4 ★ and up" and the sort by rating read one row.
+   */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  /** When a visitor's correction, accepted by the owner, said the place is permanently closed; null while open. */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
 });
 
 /** "Near me" (decision 015): a latitude range of the bounding box walks this index; longitude is checked in it. */
@@ -709,12 +718,13 @@ export const auditLog = pgTable(
 
 // ── Trust and insight (decision 016) ────────────────────────────────────────────────────────────
 
-/** A visitor's report of a listing or article; the console's queue works through them. */
+/** A visitor's report of a listing, article or review; the console's queue works through them. */
 export const reports = pgTable(
   'reports',
   {
     id: id(),
-    kind: text('kind', { enum: CONTENT_KIND_NAMES }).notNull(),
+    /** A content kind, or `review` (the contract's REPORT_KINDS). */
+    kind: text('kind', { enum: [...CONTENT_KIND_NAMES, 'review'] }).notNull(),
     recordId: uuid('record_id').notNull(),
     reason: text('reason', { enum: ['wrong', 'closed', 'spam', 'offensive', 'other'] }).notNull(),
     message: text('message').notNull().default(''),
@@ -785,4 +795,93 @@ export const searchCounts = pgTable(
     results: integer('results'),
   },
   (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_counts_day_idx').on(t.day)],
+);
+
+// ── Reviews and suggested edits ─────────────────────────────────────────────────────────────────
+
+/**
+ * A person's review of an expert or an outlet: 1–5 stars and an optional plain text, one per person and listing,
+ * never its owner's. Published at once or held for an admin (the `reviews` setting); an admin removes one only with a
+ * reason. The owner's one public reply lives on the review.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['expert', 'outlet'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    /** Null once the reviewer's account is deleted and the review kept anonymised (the privacy setting). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['published', 'pending', 'removed'] })
+      .notNull()
+      .default('published'),
+    removedReason: text('removed_reason'),
+    removedBy: uuid('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    helpful: integer('helpful').notNull().default(0),
+    replyText: text('reply_text'),
+    replyBy: uuid('reply_by').references(() => users.id, { onDelete: 'set null' }),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyEditedAt: timestamp('reply_edited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** When the reviewer last changed stars or text. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reviews_person_key').on(t.kind, t.listingId, t.userId),
+    index('reviews_listing_idx').on(t.kind, t.listingId, t.status, t.createdAt),
+    index('reviews_user_idx').on(t.userId),
+    index('reviews_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A signed-in person found a review helpful: once each. */
+export const reviewVotes = pgTable(
+  'review_votes',
+  {
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] }), index('review_votes_user_idx').on(t.userId)],
+);
+
+/**
+ * A visitor's corrections of a listing's details: each field proposed with the value it had then, and the owner's (or,
+ * for a listing without an active owner, an admin's) decision on it. The suggester's name and contact are for thanks
+ * only and never shown to the owner beyond the name.
+ */
+export const editSuggestions = pgTable(
+  'edit_suggestions',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['expert', 'outlet'] }).notNull(),
+    listingId: uuid('listing_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Field → { proposed, current, decision: open | accepted | rejected }. */
+    changes: jsonb('changes').notNull(),
+    message: text('message').notNull().default(''),
+    name: text('name'),
+    contact: text('contact'),
+    status: text('status', { enum: ['open', 'done'] })
+      .notNull()
+      .default('open'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('edit_suggestions_listing_idx').on(t.kind, t.listingId, t.status, t.createdAt),
+    index('edit_suggestions_user_idx').on(t.userId),
+    index('edit_suggestions_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
 );

@@ -12,6 +12,13 @@ export const RATE_LIMITS = {
   codeValidate: { ip: 30, account: 15 },
   contact: { ip: 5 },
   report: { ip: 5 },
+  suggestion: { ip: 5, account: 5 },
+  // Writing, changing or deleting a review: a person writes a few; an address may be a family's.
+  review: { ip: 10, account: 5 },
+  // A listing owner's replies: an owner may answer several short reviews in a row.
+  reviewReply: { ip: 20, account: 10 },
+  // "Helpful" and taking it back, a tap each as a reader goes down a listing's reviews.
+  reviewVote: { ip: 30, account: 20 },
   beacon: { ip: 120 },
   upload: { ip: 60 },
   // The search box asks for suggestions as a reader types (every pause of 200 ms), and people behind one carrier's

@@ -1,7 +1,7 @@
 import { CONTENT_KIND_NAMES, type TAdminDashboard, type TContentKind } from '@chaupal/contract';
 import { count, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactRequests, users } from '../../db/schema';
+import { contactRequests, reviews, users } from '../../db/schema';
 import { KINDS } from '../kinds';
 import { listAudit } from './audit.service';
 
@@ -19,8 +19,9 @@ export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
     return r;
   };
   const perKind = await Promise.all(CONTENT_KIND_NAMES.map(pendingOf));
-  const [[contacts], [people], recent] = await Promise.all([
+  const [[contacts], [waitingReviews], [people], recent] = await Promise.all([
     db.select({ n: count() }).from(contactRequests).where(eq(contactRequests.status, 'new')),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -36,6 +37,7 @@ export async function dashboard(db: DbOrTx): Promise<TAdminDashboard> {
       number
     >,
     editedSinceApproval: perKind.reduce((sum, r) => sum + r.edited, 0),
+    pendingReviews: waitingReviews.n,
     newContactRequests: contacts.n,
     users: people,
     recent: recent.rows,

@@ -30,7 +30,7 @@ export type AdminWrite = TaxonomyContext;
 // ── Home content ────────────────────────────────────────────────────────────────────────────────
 
 export async function getSettings(db: DbOrTx): Promise<TAdminSettings> {
-  return readSettings(db, ['site', 'contactUs', 'logo', 'keywords', 'alert', 'about', 'privacy']);
+  return readSettings(db, ['site', 'contactUs', 'logo', 'keywords', 'alert', 'about', 'privacy', 'reviews']);
 }
 
 /** The image fields of each home document, so a replaced image's file can be released. */
@@ -50,6 +50,7 @@ const STORED: { [K in TAdminSettingKey]: (form: SettingForm<K>, richText: RichTe
   alert: (f) => f,
   about: (f, richText) => ({ ...f, content: richText(f.content) }),
   privacy: (f) => f,
+  reviews: (f) => f,
 };
 
 /** A text field of a settings document by name (its image field): its value when a non-empty string, else null. */

@@ -159,6 +159,11 @@ export interface ContentKind<Row extends ContentRow = ContentRow, Form extends C
   sortAt?: Col<Date>;
   /** The pin of a kind that has a place on the map: "near me" lists it by distance. */
   pin?: { latitude: Col<number, true>; longitude: Col<number, true> };
+  /**
+   * The rating columns of a kind people review (experts, outlets: its published reviews' count and sum of stars):
+   * `sort=rating` and `minRating` read them.
+   */
+  rating?: { count: Col<number>; sum: Col<number> };
   /** The byline column of a kind that names its writer (a reporter, an author): anonymised with its account. */
   byline?: Col<string>;
   /** The picture's column (the registry's `image.field`). */

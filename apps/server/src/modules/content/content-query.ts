@@ -1,4 +1,4 @@
-import { PLACE_LIMITS, type TDirectorySort } from '@chaupal/contract';
+import { PLACE_LIMITS, RATING_AVERAGE_MIN, type TDirectorySort } from '@chaupal/contract';
 import { and, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ilikeContains } from '../../db/lookup';
@@ -16,8 +16,10 @@ export interface ContentFilters {
   parent?: string;
   /** The name of the parent's query parameter, for error details. */
   parentParameter?: string;
-  /** `sort=`; absent: the kind's own order. `near` (kinds with a pin) needs `near`. */
+  /** `sort=`; absent: the kind's own order. `near` (kinds with a pin) needs `near`; `rating`, a kind with ratings. */
   sort?: TDirectorySort;
+  /** "4 ★ and up": records of a kind with ratings whose shown average is at least this. */
+  minRating?: number;
   /** The point of `sort=near`. */
   near?: { lat: number; lng: number };
   /** The whole list query and the site's zone, for a kind that pages its public list itself (`ContentKind.publicPage`). */
@@ -31,6 +33,7 @@ export interface ResolvedFilters {
   circleId?: string;
   blockId?: string;
   parentId?: string;
+  minRating?: number;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function resolveFilters(
       : undefined,
   ]);
   if (!opts.includeHeld && [circle, block, parent].some((r) => r && r.status !== 'active')) return null;
-  return { q: f.q, circleId: circle?.id, blockId: block?.id, parentId: parent?.id };
+  return { q: f.q, circleId: circle?.id, blockId: block?.id, parentId: parent?.id, minRating: f.minRating };
 }
 
 /** Conditions on the content table itself. */
@@ -77,8 +80,26 @@ export function tableConditions(def: ContentKind, r: ResolvedFilters): SQL[] {
         : eq(link.column, r.parentId),
     );
   }
+  if (r.minRating !== undefined && def.rating) {
+    const { count } = def.rating;
+    where.push(sql`${count} >= ${RATING_AVERAGE_MIN} and ${shownAverage(def.rating)} >= ${r.minRating}::numeric`);
+  }
   return where;
 }
+
+/** A listing's average as its card shows it (to one decimal, `averageOf`), null without ratings. */
+const shownAverage = (rating: NonNullable<ContentKind['rating']>) =>
+  sql`round(${rating.sum}::numeric / nullif(${rating.count}, 0), 1)`;
+
+/**
+ * `sort=rating`: the highest shown average first among records with at least RATING_AVERAGE_MIN ratings (fewer show
+ * no average), then the most ratings, then the kind's own order.
+ */
+const ratingOrder = (def: ContentKind, rating: NonNullable<ContentKind['rating']>) => [
+  sql`case when ${rating.count} >= ${RATING_AVERAGE_MIN} then ${shownAverage(rating)} end desc nulls last`,
+  desc(rating.count),
+  ...def.order,
+];
 
 /** One page of ids in the kind's order (or `order`), and the total, for the given conditions on the content table. */
 export async function pageOfIds(db: DbOrTx, def: ContentKind, where: SQL[], page: PageRequest, order = def.order) {
@@ -227,7 +248,10 @@ export async function loadRows<Row extends ContentRow>(
   return ids.map((id) => byId.get(id)).filter((r): r is LoadedRow<Row> => r !== undefined);
 }
 
-const orderOf = (def: ContentKind, f: ContentFilters) => (f.sort && f.sort !== 'near' ? def.sorts[f.sort] : def.order);
+function orderOf(def: ContentKind, f: ContentFilters): SQL[] {
+  if (f.sort === 'rating') return def.rating ? ratingOrder(def, def.rating) : def.order;
+  return f.sort && f.sort !== 'near' ? def.sorts[f.sort] : def.order;
+}
 
 const KM_PER_DEGREE = 111.32;
 const EARTH_RADIUS_KM = 6371.0088;
@@ -298,8 +322,8 @@ export async function listPublic<Row extends ContentRow>(
     const { ids, total } = await def.publicPage(db, where, f.query ?? {}, page, { siteTz: f.siteTz ?? 'UTC' });
     return { rows: await loadRows(db, def, ids), total };
   }
-  // A circle listing holds the kind's own order (newest first) only.
-  const inListingOrder = !f.sort || f.sort === 'newest';
+  // A circle listing holds the kind's own order (newest first) only, and no ratings.
+  const inListingOrder = (!f.sort || f.sort === 'newest') && r.minRating === undefined;
   const { ids, total } =
     def.listing && r.circleId && inListingOrder
       ? await publicPageFromListing(db, def, def.listing, { ...r, circleId: r.circleId }, page)

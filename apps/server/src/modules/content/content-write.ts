@@ -329,17 +329,22 @@ async function markForReview<Row extends ContentRow, Form extends CommonForm>(
     .where(eq(kind.table.id, current.row.id));
 }
 
-/** An owner's (or an admin's) edit of a record: prepare, save, mark for review, refresh visibility, release files. */
+/**
+ * An owner's (or an admin's) edit of a record: prepare, save, mark for review, refresh visibility, release files.
+ * `alongside` runs first in the edit's transaction, for what must stand or fall with it (a suggested edit's decision).
+ */
 export async function updateContent<Row extends ContentRow, Form extends CommonForm>(
   ctx: WriteContext,
   kind: ContentKind<Row, Form>,
   account: TAccount,
   id: string,
   input: FormInput,
+  alongside?: (tx: DbOrTx) => Promise<void>,
 ) {
   const current = await getOwnRecord(ctx.db, kind, account, id);
   const edit = await prepareEdit(ctx, kind, current, input, account.id);
   await atomically(ctx, edit.stored, async (tx, changes) => {
+    await alongside?.(tx);
     await saveEdit(tx, ctx, kind, current, edit);
     await markForReview(tx, ctx, kind, current, account);
     changes.records(kind, [id]);

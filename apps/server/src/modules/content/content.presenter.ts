@@ -47,6 +47,7 @@ export function presentContact(
     latitude: number | null;
     longitude: number | null;
     openingHours: TOpeningHours | null;
+    closedAt: Date | null;
   },
   distanceKm?: number,
 ) {
@@ -61,6 +62,7 @@ export function presentContact(
     latitude: r.latitude,
     longitude: r.longitude,
     opening_hours: r.openingHours && { weekly: r.openingHours.weekly, exceptions: r.openingHours.exceptions ?? [] },
+    closed_at: r.closedAt ? iso(r.closedAt) : null,
     ...(distanceKm === undefined ? {} : { distance_km: Math.round(distanceKm * 100) / 100 }),
   };
 }

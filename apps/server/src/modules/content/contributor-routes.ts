@@ -164,7 +164,7 @@ export function registerContributorRoutes<Row extends ContentRow, Form extends C
         app.db,
         kind,
         accountOfRequest(req).id,
-        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, ...parentFilter(kind, q) },
+        { q: q.q, circle: q.circle, block: q.block, sort: q.sort, minRating: q.minRating, ...parentFilter(kind, q) },
         { page: q.page, pageSize: q.pageSize },
       );
       return { success: true as const, data: rows.map(present), meta: { page: q.page, pageSize: q.pageSize, total } };

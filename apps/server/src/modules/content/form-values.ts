@@ -47,6 +47,7 @@ const placeValues = (f: TOutletForm | Omit<TOutletForm, 'categories'>) => ({
   latitude: f.latitude ?? null,
   longitude: f.longitude ?? null,
   openingHours: f.opening_hours ?? null,
+  closedAt: f.closed ?? null,
 });
 
 export function directoryFormOf(
@@ -67,5 +68,7 @@ export function directoryFormOf(
     latitude: r.latitude ?? '',
     longitude: r.longitude ?? '',
     opening_hours: r.openingHours ? JSON.stringify(r.openingHours) : '',
+    // Empty while open, so values approved before the field existed compare equal to a record still open.
+    closed: r.closedAt ? new Date(r.closedAt).toISOString() : '',
   };
 }

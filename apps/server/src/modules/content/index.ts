@@ -1,7 +1,7 @@
 /**
- * What the kind modules (experts, outlets, news, features), the kind registry, moderation, the sitemaps and the
- * accounts may use of the content machinery. The list of every kind is not here but in `modules/kinds`: it imports
- * the kind modules, which import this.
+ * What the kind modules (experts, outlets, news, features), the kind registry, moderation, the sitemaps, the
+ * accounts and suggested edits (an accepted correction is the owner's edit) may use of the content machinery. The list
+ * of every kind is not here but in `modules/kinds`: it imports the kind modules, which import this.
  */
 
 export { iso, presentCommon, presentContact, presentTrust, viewType } from './content.presenter';
@@ -20,6 +20,7 @@ export {
 } from './content-kind';
 export { listPublic, loadRows } from './content-query';
 export { contentRoutes } from './content-routes';
+export { updateContent, type WriteContext } from './content-write';
 export { commonFormOf, directoryFormOf, directoryValues, metaValues } from './form-values';
 export { parentFilter } from './public-routes';
 export {

@@ -11,6 +11,7 @@ export type ListQuery = {
   circle?: string;
   block?: string;
   sort?: TDirectorySort;
+  minRating?: number;
   lat?: number;
   lng?: number;
   page: number;
@@ -70,6 +71,7 @@ export function registerPublicContentRoutes<Row extends ContentRow>(app: Fastify
           circle: q.circle,
           block: q.block,
           sort: q.sort,
+          minRating: q.minRating,
           near: q.lat !== undefined && q.lng !== undefined ? { lat: q.lat, lng: q.lng } : undefined,
           ...parentFilter(kind, q),
           query: q,

@@ -1,7 +1,7 @@
 import type { TContentKindSpec } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documents, listingCounts, reports, users } from '../../db/schema';
+import { documents, editSuggestions, listingCounts, reports, reviews, users } from '../../db/schema';
 import { CACHE_TAGS, type TCacheTag } from '../../platform/response-cache';
 import type { ContentKind } from './content-kind';
 
@@ -136,8 +136,9 @@ function scopeSql(kind: ContentKind, scope: Scope): SQL | null {
 }
 
 /**
- * Deletes records of a kind with what hangs off them without a foreign key (documents, day counts, reports; one table
- * serves every kind); join rows go with them (ON DELETE CASCADE). Returns the files they used, for collection.
+ * Deletes records of a kind with what hangs off them without a foreign key (documents, day counts, reports, suggested
+ * edits; one table serves every kind); join rows go with them (ON DELETE CASCADE). Returns the files they used, for
+ * collection.
  */
 export async function deleteRecords(tx: DbOrTx, kind: ContentKind, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
@@ -152,6 +153,11 @@ export async function deleteRecords(tx: DbOrTx, kind: ContentKind, ids: string[]
     .delete(listingCounts)
     .where(and(sql`${listingCounts.kind} = ${name}`, inArray(listingCounts.listingId, ids)));
   await tx.delete(reports).where(and(sql`${reports.kind} = ${name}`, inArray(reports.recordId, ids)));
+  await tx
+    .delete(editSuggestions)
+    .where(and(sql`${editSuggestions.kind} = ${name}`, inArray(editSuggestions.listingId, ids)));
+  // A listing's reviews go with it (their helpful votes with them, by the foreign key).
+  await tx.delete(reviews).where(and(sql`${reviews.kind} = ${name}`, inArray(reviews.listingId, ids)));
   const gone = await tx.delete(t).where(inArray(t.id, ids)).returning({ image: kind.image });
   return [...docs.map((d) => d.url), ...gone.flatMap((g) => (typeof g.image === 'string' ? [g.image] : []))];
 }

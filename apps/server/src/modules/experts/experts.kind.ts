@@ -25,6 +25,7 @@ export const expertKind = defineContentKind({
     updated: [desc(experts.updatedAt), desc(experts.id)],
   },
   pin: { latitude: experts.latitude, longitude: experts.longitude },
+  rating: { count: experts.ratingCount, sum: experts.ratingSum },
   image: experts.image,
   searchDate: null,
   query: ZExpertListQuery,

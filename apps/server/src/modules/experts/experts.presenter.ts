@@ -1,4 +1,4 @@
-import type { TExpert } from '@chaupal/contract';
+import { ratingBrief, type TExpert } from '@chaupal/contract';
 import type { experts } from '../../db/schema';
 import type { LoadedRow, RowOf } from '../content';
 import { presentCommon, presentContact, presentTrust } from '../content';
@@ -8,6 +8,7 @@ export function presentExpert(l: LoadedRow<RowOf<typeof experts>>): TExpert {
   // The shared fields last: see presentCommon.
   return {
     trust: presentTrust(l),
+    rating: ratingBrief(r),
     content: r.content,
     image: r.image,
     services: l.parents.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status })),

@@ -1,4 +1,14 @@
-import type { TAbout, TAlert, TBanner, TContactUs, THome, TKeywords, TPrivacySettings, TSite } from '@chaupal/contract';
+import type {
+  TAbout,
+  TAlert,
+  TBanner,
+  TContactUs,
+  THome,
+  TKeywords,
+  TPrivacySettings,
+  TReviewSettings,
+  TSite,
+} from '@chaupal/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -15,6 +25,7 @@ export interface TSettings {
   alert: TAlert | null;
   about: TAbout;
   privacy: TPrivacySettings;
+  reviews: TReviewSettings;
 }
 
 const EMPTY_CONTACT: TContactUs = {
@@ -44,6 +55,7 @@ export const SETTING_DEFAULTS: TSettings = {
   alert: null,
   about: { title: 'About', content: '', image: null },
   privacy: { accountDeletion: 'remove' },
+  reviews: { moderation: 'publish' },
 };
 export type TSettingKey = keyof typeof SETTING_DEFAULTS;
 

@@ -25,6 +25,7 @@ export const outletKind = defineContentKind({
     updated: [desc(outlets.updatedAt), desc(outlets.id)],
   },
   pin: { latitude: outlets.latitude, longitude: outlets.longitude },
+  rating: { count: outlets.ratingCount, sum: outlets.ratingSum },
   image: outlets.image,
   searchDate: null,
   query: ZOutletListQuery,

@@ -1,4 +1,4 @@
-import type { TOutlet } from '@chaupal/contract';
+import { ratingBrief, type TOutlet } from '@chaupal/contract';
 import type { outlets } from '../../db/schema';
 import type { LoadedRow, RowOf } from '../content';
 import { iso, presentCommon, presentContact, presentTrust } from '../content';
@@ -8,6 +8,7 @@ export function presentOutlet(l: LoadedRow<RowOf<typeof outlets>>): TOutlet {
   // The shared fields last: see presentCommon.
   return {
     trust: presentTrust(l),
+    rating: ratingBrief(r),
     content: r.content,
     image: r.image,
     publishing_time: iso(r.publishingTime),

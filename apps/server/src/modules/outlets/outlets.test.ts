@@ -46,6 +46,8 @@ describe('GET /outlets/view', () => {
           latitude: null,
           longitude: null,
           opening_hours: null,
+          closed_at: null,
+          rating: { count: 0, average: null },
           publishing_time: o.publishingTime.toISOString(),
           categories: [{ id: w.categories.grocery.id, title: 'Grocery', slug: 'grocery' }],
           circles: [{ id: w.circles.north.id, name: 'North', slug: 'north' }],

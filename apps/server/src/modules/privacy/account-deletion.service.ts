@@ -13,6 +13,8 @@ import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
 import { deleteRecords, type PublicWriteDeps, publicWrite } from '../content';
 import { readSettings } from '../home';
+import { KINDS } from '../kinds';
+import { forgetReviewer } from '../reviews';
 import { collectGarbage } from '../uploads';
 import { type CodeContext, requestCode, validateCode } from '../verification';
 
@@ -75,10 +77,11 @@ export interface DeletionResult {
 /**
  * Deletes the signed-in account (decision 017), confirmed by the deletion code sent to its e-mail. By the site's
  * privacy setting its records are removed with their documents, or kept under "Former member" (the byline that is the
- * person's name replaced too). Consents, login history, codes and messages to the person go with the account; what the
- * audit log held about the account is blanked, the deletion itself audited without personal data. The account row is
- * gone when this returns, so every token of it is refused at once; then the files nothing uses any more (the person's
- * uploads, their records' images and documents) are removed from the store.
+ * person's name replaced too); by the same setting its reviews are deleted or kept without an author, while its helpful
+ * votes go and its suggested edits lose its name and contact. Consents, login history, codes and messages to the person
+ * go with the account; what the audit log held about the account is blanked, the deletion itself audited without
+ * personal data. The account row is gone when this returns, so every token of it is refused at once; then the files
+ * nothing uses any more (the person's uploads, their records' images and documents) are removed from the store.
  */
 export async function deleteAccount(
   ctx: DeletionContext,
@@ -116,6 +119,9 @@ export async function deleteAccount(
         changes.records(def, ids);
       }
     }
+    // Their reviews go or lose their author, their votes and suggestions their name; the ratings they moved follow.
+    const reviewed = await forgetReviewer(tx, account.id, mode);
+    for (const l of reviewed.listings) changes.records(KINDS[l.kind], [l.id]);
     const own = await tx.select({ url: uploads.url }).from(uploads).where(eq(uploads.userId, account.id));
     released.push(...own.map((u) => u.url));
     await tx.delete(outbox).where(or(eq(outbox.to, account.email), eq(outbox.to, account.phone)));

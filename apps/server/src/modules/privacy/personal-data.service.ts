@@ -7,6 +7,7 @@ import { consentsOf, loginHistory } from '../account';
 import { type LoadedRow, loadRows } from '../content';
 import { readSettings } from '../home';
 import { KINDS } from '../kinds';
+import { personalReviewData } from '../reviews';
 
 /** A stored value as JSON shows it: times as ISO strings. */
 const plain = (v: unknown) => (v instanceof Date ? v.toISOString() : v);
@@ -40,7 +41,7 @@ async function ownIds(db: DbOrTx, kind: TContentKind, userId: string) {
 /**
  * "Download my data" (decision 017): everything the site keeps about the signed-in person and nothing about anyone
  * else: the profile (no password hash), consent records, login history, their experts, outlets, news and features with
- * documents, and the files they uploaded.
+ * documents, the files they uploaded, and their reviews, helpful votes and suggested edits.
  */
 export async function exportPersonalData(db: DbOrTx, account: TAccount, now = new Date()): Promise<TPersonalData> {
   const records = {} as TPersonalData['records'];
@@ -78,5 +79,6 @@ export async function exportPersonalData(db: DbOrTx, account: TAccount, now = ne
       size: f.size,
       createdAt: f.createdAt.toISOString(),
     })),
+    ...(await personalReviewData(db, account.id)),
   };
 }

@@ -1,7 +1,9 @@
 import {
   CONTENT_KIND_NAMES,
+  FORMER_MEMBER_NAME,
   type TAdminReport,
   type TContentKind,
+  type TReportKind,
   type TReportStatus,
   ZReportForm,
 } from '@chaupal/contract';
@@ -10,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import { anyContains } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
-import { reports, users } from '../../db/schema';
+import { experts, outlets, reports, reviews, users } from '../../db/schema';
 import type { Captcha } from '../../platform/captcha';
 import { AppError, detailsFromIssues, invalidFields, notFound } from '../../platform/errors';
 import { recordAudit } from '../admin';
@@ -37,13 +39,7 @@ export async function addReport(
   if (!(await captcha.verify(f.g_recaptcha_response, ip))) {
     throw invalidFields([{ parameter: 'g_recaptcha_response', errors: ['Human check failed'] }]);
   }
-  const t = KINDS[f.kind].table;
-  const [record] = await db
-    .select({ id: t.id })
-    .from(t)
-    .where(and(eq(t.id, f.id), eq(t.isPublic, true)))
-    .limit(1);
-  if (!record) throw notFound();
+  if (!(await isReportable(db, f.kind, f.id))) throw notFound();
   // One open report per record and address a day. A repeat (a second click, or a script sending the same report
   // again and again) answers as the first did, with the record's open report, and adds nothing to the console's
   // queue: the visitor is told what is true (the record is reported) and a flood learns nothing.
@@ -70,16 +66,46 @@ export async function addReport(
   return { id: row.id };
 }
 
+async function isPublic(db: DbOrTx, kind: TContentKind, id: string): Promise<boolean> {
+  const t = KINDS[kind].table;
+  const [record] = await db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.id, id), eq(t.isPublic, true)))
+    .limit(1);
+  return Boolean(record);
+}
+
+/** A report names what the public sees: a public record, or a published review of a public listing. */
+async function isReportable(db: DbOrTx, kind: TReportKind, id: string): Promise<boolean> {
+  if (kind !== 'review') return isPublic(db, kind, id);
+  const [review] = await db
+    .select({ kind: reviews.kind, listingId: reviews.listingId })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.status, 'published')))
+    .limit(1);
+  return Boolean(review) && isPublic(db, review.kind, review.listingId);
+}
+
 /** The record a report names, by kind: title, slug and status, or null once deleted. */
 function recordOf(kind: TContentKind) {
   const t = KINDS[kind].table;
   return sql`(select json_build_object('title', r.title, 'slug', r.slug, 'status', r.status) from ${t} r where r.id = ${reports.recordId})`;
 }
+/** A review a report names: its listing's title and "review by" its author, the listing's slug and kind, its status. */
+const reviewRecord = sql`(select json_build_object(
+    'title', concat(coalesce(e.title, o.title), ' — review by ', coalesce(u.name, ${FORMER_MEMBER_NAME}::text)),
+    'slug', coalesce(e.slug, o.slug), 'status', rv.status, 'listingKind', rv.kind)
+  from ${reviews} rv
+  left join ${experts} e on rv.kind = 'expert' and e.id = rv.listing_id
+  left join ${outlets} o on rv.kind = 'outlet' and o.id = rv.listing_id
+  left join ${users} u on u.id = rv.user_id
+  where rv.id = ${reports.recordId} and coalesce(e.id, o.id) is not null)`;
 const recordJson = sql<TAdminReport['record']>`case ${reports.kind}
   ${sql.join(
     CONTENT_KIND_NAMES.map((k) => sql`when ${k} then ${recordOf(k)}`),
     sql` `,
-  )} end`;
+  )} when 'review' then ${reviewRecord} end`;
 
 async function selectReports(db: DbOrTx, where: SQL | undefined, window: { limit: number; offset: number }) {
   const rows = await db

@@ -22,10 +22,13 @@ describe('refusesQuery', () => {
     expect(refusesQuery('/page/food?page=0')).toBe(true);
     expect(refusesQuery(`/search?q=${'a'.repeat(201)}`)).toBe(true);
     expect(refusesQuery('/search?q=%00')).toBe(true);
+    expect(refusesQuery('/category/grocery/North?minRating=abc')).toBe(true);
+    expect(refusesQuery('/service/doctors?sort=rating&minRating=6')).toBe(true);
 
     expect(refusesQuery('/service/doctors?sort=near&lat=26.85&lng=80.95')).toBe(false);
     expect(refusesQuery('/service/doctors?sort=near')).toBe(false);
     expect(refusesQuery('/service/doctors?circleName=&q=&sort=&page=')).toBe(false);
+    expect(refusesQuery('/service/doctors?sort=rating&minRating=4')).toBe(false);
     expect(refusesQuery('/search?q=')).toBe(false);
     expect(refusesQuery(`/search?q=${'a'.repeat(200)}`)).toBe(false);
     // Pages that read no query, and a value only the second of a repeated name holds (the page reads the first).

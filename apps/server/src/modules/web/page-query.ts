@@ -1,7 +1,7 @@
 import { CONTENT_KIND_LIST } from '@chaupal/contract/content-kinds';
 import type { TUiLang } from '@chaupal/contract/languages';
 import { nearQueryFields } from '@chaupal/contract/place';
-import { DIRECTORY_SORTS, ZListSort, ZPageNumber, ZSearch } from '@chaupal/contract/queries';
+import { DIRECTORY_SORTS, ZListSort, ZMinRating, ZPageNumber, ZSearch } from '@chaupal/contract/queries';
 import { ZSearchQuery } from '@chaupal/contract/search';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +23,7 @@ const directoryList = z.object({
   page: ZPageNumber,
   q: ZSearch,
   sort: z.preprocess(blank, z.enum(DIRECTORY_SORTS).optional()),
+  minRating: ZMinRating,
   ...nearQueryFields,
 });
 const publishingList = z.object({ page: ZPageNumber, q: ZSearch, sort: ZListSort });
