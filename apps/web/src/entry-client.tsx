@@ -1,6 +1,7 @@
 import '@vitejs/plugin-react/preamble';
 import './components/ui/ui.css';
 import './components/ui/search.css';
+import './components/ui/reviews.css';
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';

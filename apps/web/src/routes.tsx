@@ -1,4 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
+import type { TContentKind, TListingKind } from '@chaupal/contract';
 import {
   CONTENT_KIND_LIST,
   CONTENT_KINDS,
@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject, useNavigate } from 'react-router';
 import { ApiError } from './api/client';
-import { listSort, nearPoint } from './api/queries';
+import { listFiltersOf } from './api/queries';
 import { withCatalogs } from './app/i18n';
 import { loaderTools, type RouteDeps } from './app/loader-tools';
 import { currentSession } from './app/session';
@@ -38,8 +38,10 @@ const DETAIL = 'src/features/directory/detail-page.tsx';
 const POLICY = 'src/features/site/policy-page.tsx';
 const SEARCH = 'src/features/search/search-page.tsx';
 const REPORT = 'src/features/directory/report-page.tsx';
+const REVIEW = 'src/features/directory/review-page.tsx';
+const SUGGEST = 'src/features/directory/suggest-edit-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT, ...OWN_PAGE_MODULES];
+export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT, REVIEW, SUGGEST, ...OWN_PAGE_MODULES];
 
 /** The forms and previews of kinds that draw their own (KIND_PAGES), for the console. */
 const kindParts = async () =>
@@ -89,6 +91,26 @@ const detail = (kind: TSharedKind) => ({
     return { element: <DetailPage kind={kind} /> };
   },
 });
+/**
+ * "Write a review" as a page of its own (`/experts/{slug}/review`), so the link works as a phone's first tap before the
+ * app; everything on it needs the person's session, so its app starts at once.
+ */
+const review = (kind: TListingKind) => ({
+  handle: { module: REVIEW, now: true } satisfies PageHandle,
+  lazy: async () => {
+    const { ReviewPage } = await import('./features/directory/review-page');
+    return { element: <ReviewPage kind={kind} /> };
+  },
+});
+/** A listing's suggest-an-edit page; its form uses the owners' place fields, whose Hindi is the signed-in areas'. */
+const suggestEdit = (kind: TListingKind) => ({
+  handle: { module: SUGGEST } satisfies PageHandle,
+  lazy: () =>
+    withCatalogs(async () => {
+      const { SuggestEditPage } = await import('./features/directory/suggest-edit-page');
+      return { element: <SuggestEditPage kind={kind} /> };
+    }),
+});
 const report = {
   handle: { module: REPORT } satisfies PageHandle,
   lazy: async () => {
@@ -125,18 +147,10 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
   }
 }
 
-const filtersOf = ({ params, request }: LoaderFunctionArgs) => {
-  const url = new URL(request.url);
-  return {
-    id: params.id as string,
-    circleName: params.circleName ?? url.searchParams.get('circleName') ?? undefined,
-    blockName: url.searchParams.get('blockName') ?? undefined,
-    q: url.searchParams.get('q') ?? undefined,
-    page: Number(url.searchParams.get('page') ?? 1) || 1,
-    sort: listSort(url.searchParams.get('sort')),
-    near: nearPoint(url.searchParams),
-  };
-};
+const filtersOf = ({ params, request }: LoaderFunctionArgs) => ({
+  id: params.id as string,
+  ...listFiltersOf(params.circleName, new URL(request.url).searchParams),
+});
 
 /** What a loader reads with: its request's query cache (the server renders many requests with one route table). */
 export type DepsOf = (args: LoaderFunctionArgs) => RouteDeps;
@@ -160,10 +174,24 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
       unknown
         ? null
         : ensure(
-            queries.list(kind, { parent: parent.id, ...places, q: f.q, page: f.page, sort: f.sort, near: f.near }),
+            queries.list(kind, {
+              parent: parent.id,
+              ...places,
+              q: f.q,
+              page: f.page,
+              sort: f.sort,
+              minRating: f.minRating,
+              near: f.near,
+            }),
           ),
       ensure(queries.circles()),
     ]);
+    return null;
+  };
+  /** A record's page, or a page about it (its report form, "Write a review"): an unknown record is a 404. */
+  const recordLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
+    const { ensure, queries } = toolsOf(args);
+    await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
     return null;
   };
   const detailLoader = (kind: TContentKind) => async (args: LoaderFunctionArgs) => {
@@ -172,10 +200,21 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
     // The server puts a listing's beacon token in its page (components/trust/beacon-token.ts); in the browser the
     // listing's marker fetches it after the page shows. Imported here only on the server, so the app's entry does
     // not carry it. Without a token the page is the same and counts nothing.
+    // Its reviews too (the order and page its address names): the server renders them into the page; in the browser
+    // the detail page asks for those it lacks. A listing whose reviews cannot be read is shown without them.
     if (import.meta.env.SSR && isFamily(kind, 'directory')) {
       const { serverFetch } = depsOf(args);
-      const { beaconTokenQuery } = await import('./components/trust/beacon-token');
-      if (serverFetch) await ensure(beaconTokenQuery(serverFetch, kind, detail.data.id)).catch(() => undefined);
+      const [{ beaconTokenQuery }, { reviewsPageOf, reviewsQuery }] = await Promise.all([
+        import('./components/trust/beacon-token'),
+        import('./components/reviews/reviews-query'),
+      ]);
+      const page = reviewsPageOf(new URL(args.request.url).searchParams);
+      if (serverFetch) {
+        await Promise.all([
+          ensure(beaconTokenQuery(serverFetch, kind, detail.data.id)).catch(() => undefined),
+          ensure(reviewsQuery(serverFetch, kind, detail.data.id, page)).catch(() => undefined),
+        ]);
+      }
     }
     return null;
   };
@@ -248,16 +287,26 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           const page = own ? ownPage(own) : isShared(name) ? { loader: detailLoader(name), ...detail(name) } : null;
           return page ? [{ path: `${detailPath.slice(1)}:id`, ...page }] : [];
         }),
+        // "Write a review" of an expert or outlet (`/experts/:id/review`), and "Suggest an edit"
+        // (`/experts/:id/suggest-edit`), whose plain post the server answers.
+        ...CONTENT_KIND_LIST.flatMap(({ name, detailPath }) =>
+          isFamily(name, 'directory')
+            ? [
+                { path: `${detailPath.slice(1)}:id/review`, loader: recordLoader(name), ...review(name) },
+                { path: `${detailPath.slice(1)}:id/suggest-edit`, loader: recordLoader(name), ...suggestEdit(name) },
+              ]
+            : [],
+        ),
         { path: 'search', ...search },
         {
           // A record's report form as a page (components/report/report-form.tsx): an unknown kind or record is a 404.
+          // A review's (`/report/review/{id}`) names no record to read: the API checks the review when it is sent.
           path: 'report/:kind/:id',
           loader: async (args) => {
             const kind = args.params.kind as TContentKind;
+            if ((kind as string) === 'review') return null;
             if (!Object.hasOwn(CONTENT_KINDS, kind)) throw data(null, { status: 404 });
-            const { ensure, queries } = toolsOf(args);
-            await orNotFound(ensure(queries.detail(kind, args.params.id as string)));
-            return null;
+            return recordLoader(kind)(args);
           },
           ...report,
         },

@@ -36,8 +36,10 @@ export interface ListFilters {
   block?: string;
   q?: string;
   page?: number;
-  /** `newest`, `az` or `updated` (the contract's ZListSort), or `near` with `near` (experts and outlets). */
+  /** `newest`, `az` or `updated` (the contract's ZListSort), or `near` with `near` or `rating` (experts and outlets). */
   sort?: string;
+  /** Experts and outlets rated this or more on average ("4 ★ and up"). */
+  minRating?: string;
   /** The point of `sort=near`, as the URL carries it (`lat`, `lng`). */
   near?: TPoint;
   /** A kind's own list parameters (an events list's `when`, `from` and `to`). */
@@ -50,7 +52,10 @@ export interface TPoint {
 
 /** A `sort=` from the URL the lists know (the contract's ZListSort), or none: an unknown one is the list's own order. */
 export const listSort = (v: string | null) =>
-  v === 'newest' || v === 'az' || v === 'updated' || v === 'near' ? v : undefined;
+  v === 'newest' || v === 'az' || v === 'updated' || v === 'near' || v === 'rating' ? v : undefined;
+
+/** A "4 ★ and up" from the URL (`minRating=4`), or none. */
+export const minRatingOf = (v: string | null) => (v === '4' ? v : undefined);
 
 const DEGREES = /^-?\d{1,3}(\.\d{1,6})?$/;
 /** The point of a "Near me" list in the URL (`lat`, `lng`; the API checks their range), or none. */
@@ -60,13 +65,32 @@ export function nearPoint(sp: URLSearchParams): TPoint | undefined {
   return DEGREES.test(lat) && DEGREES.test(lng) ? { lat, lng } : undefined;
 }
 
-/** `sort=near` only on the directory's lists and with a point; else the list's own order. */
+/**
+ * A list's filters as its address carries them (`circleInPath`: the circle a news list names in its path): the route's
+ * loader and the list page read them alike, so the page shows what the server rendered.
+ */
+export function listFiltersOf(circleInPath: string | undefined, sp: URLSearchParams) {
+  return {
+    circleName: circleInPath ?? sp.get('circleName') ?? undefined,
+    blockName: sp.get('blockName') ?? undefined,
+    q: sp.get('q') ?? undefined,
+    page: Number(sp.get('page') ?? 1) || 1,
+    sort: listSort(sp.get('sort')),
+    minRating: minRatingOf(sp.get('minRating')),
+    near: nearPoint(sp),
+  };
+}
+
+/**
+ * The order of a list and the directory's own parameters: `sort=near` (with a point), `sort=rating` and `minRating`
+ * only on the directory's lists; elsewhere the list's own order.
+ */
 const sortOf = (kind: TContentKind, f: ListFilters) =>
-  f.sort !== 'near'
-    ? { sort: f.sort }
-    : f.near && CONTENT_KINDS[kind].family === 'directory'
-      ? { sort: 'near', ...f.near }
-      : {};
+  CONTENT_KINDS[kind].family !== 'directory'
+    ? f.sort === 'near' || f.sort === 'rating'
+      ? {}
+      : { sort: f.sort }
+    : { minRating: f.minRating, ...(f.sort !== 'near' ? { sort: f.sort } : f.near && { sort: 'near', ...f.near }) };
 
 /** A site-wide search (decision 011): the words, the kind facet, the place by name, and the page. */
 export interface SearchParams {

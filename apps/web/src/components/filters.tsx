@@ -11,6 +11,8 @@ export interface FilterState {
   blockName?: string;
   q?: string;
   sort?: string;
+  /** "4 ★ and up" (`minRating=4`): experts and outlets rated that or more. */
+  minRating?: string;
 }
 
 interface FiltersProps extends FilterState {
@@ -42,6 +44,7 @@ export function Filters({
   blockName,
   q,
   sort,
+  minRating,
   searchLabel,
   sorts,
   unknown,
@@ -50,6 +53,10 @@ export function Filters({
   onChange,
 }: FiltersProps) {
   const t = useT(messages);
+  // What each control changes one part of.
+  const state: FilterState = { circleName, blockName, q, sort, minRating };
+  // Where a list can be ordered by rating (experts' and outlets'), it can keep only those rated 4 ★ and up.
+  const rated = sorts?.some((s) => s.value === 'rating');
   const { queries } = useServices();
   const { data: circles = [] } = useQuery(queries.circles());
   const circle = circles.find((c) => c.name === circleName);
@@ -68,7 +75,7 @@ export function Filters({
       onSubmit={(e) => {
         e.preventDefault();
         clearTimeout(timer.current);
-        onChange({ circleName, blockName, q: text.trim() || undefined, sort });
+        onChange({ ...state, q: text.trim() || undefined });
       }}
     >
       {Object.entries(keep).map(([name, value]) =>
@@ -81,7 +88,7 @@ export function Filters({
             name="circleName"
             data-resets="blockName"
             value={circleName ?? ''}
-            onChange={(e) => onChange({ circleName: e.target.value || undefined, q, sort })}
+            onChange={(e) => onChange({ ...state, circleName: e.target.value || undefined, blockName: undefined })}
           >
             <option value="">{t('lists.all')}</option>
             {unknown?.kind === 'circle' ? <UnknownOption name={unknown.name} /> : null}
@@ -100,7 +107,7 @@ export function Filters({
             name="blockName"
             value={blockName ?? ''}
             disabled={!circle}
-            onChange={(e) => onChange({ circleName, blockName: e.target.value || undefined, q, sort })}
+            onChange={(e) => onChange({ ...state, blockName: e.target.value || undefined })}
           >
             <option value="">{t('lists.all')}</option>
             {unknown?.kind === 'locality' ? <UnknownOption name={unknown.name} /> : null}
@@ -127,29 +134,41 @@ export function Filters({
                 const value = e.target.value;
                 setText(value);
                 clearTimeout(timer.current);
-                timer.current = setTimeout(
-                  () => onChange({ circleName, blockName, q: value.trim() || undefined, sort }),
-                  350,
-                );
+                timer.current = setTimeout(() => onChange({ ...state, q: value.trim() || undefined }), 350);
               }}
             />
           )}
         </Field>
       ) : null}
       {sorts ? (
-        <Field label={t('lists.sort')} className="filter filter-sort">
+        <Field label={t('lists.sort')} className={`filter filter-sort${rated ? ' filter-pair' : ''}`}>
           {(id) => (
             <select
               id={id}
               name="sort"
               value={sort ?? ''}
-              onChange={(e) => onChange({ circleName, blockName, q, sort: e.target.value })}
+              onChange={(e) => onChange({ ...state, sort: e.target.value })}
             >
               {sorts.map((s) => (
                 <option key={s.value} value={s.value} data-app={s.value === 'near' ? '' : undefined}>
                   {s.label}
                 </option>
               ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      {rated ? (
+        <Field label={t('lists.rating')} className="filter filter-sort filter-pair">
+          {(id) => (
+            <select
+              id={id}
+              name="minRating"
+              value={minRating ?? ''}
+              onChange={(e) => onChange({ ...state, minRating: e.target.value || undefined })}
+            >
+              <option value="">{t('lists.all')}</option>
+              <option value="4">{t('lists.fourUp')}</option>
             </select>
           )}
         </Field>

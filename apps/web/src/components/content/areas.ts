@@ -21,6 +21,8 @@ const SORTS = {
     { value: '', text: 'content.sort.az' },
     { value: 'newest', text: 'content.sort.newest' },
     { value: 'updated', text: 'content.sort.updated' },
+    // Best rated first (the reviews' average).
+    { value: 'rating', text: 'content.sort.rating' },
     // "Near me" asks the browser for the visitor's place (features/directory/list-page.tsx).
     { value: 'near', text: 'content.sort.near' },
   ],

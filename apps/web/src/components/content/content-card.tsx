@@ -1,3 +1,4 @@
+import type { TRatingBrief } from '@chaupal/contract';
 import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
 import type { CardOf } from '../../api/queries';
@@ -9,6 +10,23 @@ import { formatDateTime } from '../dates';
 import type { TImageLoad } from '../image';
 import { PlaceSlot } from '../place/place-slots';
 import { ButtonLink } from '../ui/ui';
+
+/**
+ * A listing's rating on its card: "★ 4.3 out of 5 · 27 reviews", or "2 reviews" while there are too few for an
+ * average; nothing before its first review.
+ */
+export function CardRating({ rating }: { rating?: TRatingBrief }) {
+  const t = useT(messages);
+  if (!rating?.count) return null;
+  const { count, average } = rating;
+  return (
+    <p className="small card-rating">
+      {average === null
+        ? t('content.rating.count', { count })
+        : `★ ${t('content.rating.average', { average: average.toFixed(1), count })}`}
+    </p>
+  );
+}
 
 /** One record as a card: experts and outlets with their contact buttons, news and features with Read More. */
 export function ContentCard<K extends TSharedKind>({
@@ -36,7 +54,12 @@ export function ContentCard<K extends TSharedKind>({
         title={item.title}
         image={item.image}
         description={kind === 'expert' ? cut(text, 100) : text}
-        meta={<PlaceSlot card={item} />}
+        meta={
+          <>
+            <CardRating rating={item.rating} />
+            <PlaceSlot card={item} />
+          </>
+        }
         actions={<ContactActions callNow={item.call_now} whatsapp={item.whatsapp_no} more={to} about={item.title} />}
       />
     );

@@ -1,6 +1,6 @@
 import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { langTag } from '@chaupal/contract/languages';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { CardOf, ContentOf } from '../../api/queries';
 import { useSite } from '../../api/use-site';
@@ -64,11 +64,14 @@ export function DetailView<K extends TSharedKind>({
   item,
   related,
   preview,
+  reviews,
 }: {
   kind: K;
   item: ContentOf<K>;
   related: CardOf<K>[];
   preview?: boolean;
+  /** A listing's reviews section on its public page; its JSON-LD then says its rating and reviews too. */
+  reviews?: ReactNode;
 }) {
   const spec = CONTENT_KINDS[kind];
   const t = useT(messages);
@@ -153,7 +156,15 @@ export function DetailView<K extends TSharedKind>({
               <Actions item={item} />
               <PlaceSlot
                 detail={item}
-                ld={preview ? undefined : { url, site: { name: site.siteName, url: publicUrl, logo: site.logo.Logo } }}
+                ld={
+                  preview
+                    ? undefined
+                    : {
+                        url,
+                        site: { name: site.siteName, url: publicUrl, logo: site.logo.Logo },
+                        reviews: Boolean(reviews),
+                      }
+                }
               />
             </>
           ) : null}
@@ -172,6 +183,7 @@ export function DetailView<K extends TSharedKind>({
           <Documents documents={item.documents} />
         </article>
       </div>
+      {reviews}
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title">{t(`detail.related.${kind}`)}</h2>
         <CardGrid empty={specText(spec.texts.noRelated)}>

@@ -130,10 +130,13 @@ export function PlaceFields({
   value: v,
   onChange,
   errors,
+  named,
 }: {
   value: TPlaceValues;
   onChange(next: TPlaceValues): void;
   errors: Record<string, string>;
+  /** Its fields carry their names and the hours go in a hidden field as JSON, for a form that also posts as HTML. */
+  named?: boolean;
 }) {
   const [link, setLink] = useState('');
   const [linkNote, setLinkNote] = useState('');
@@ -160,6 +163,7 @@ export function PlaceFields({
       {(id, describedBy) => (
         <input
           id={id}
+          name={named ? key : undefined}
           value={v[key]}
           aria-invalid={Boolean(errors[key])}
           aria-describedby={describedBy}
@@ -223,6 +227,9 @@ export function PlaceFields({
 
       <fieldset className="stack gap-xs">
         <legend className="strong">{t('editing.openingHours')}</legend>
+        {named ? (
+          <input type="hidden" name="opening_hours" value={unset ? '' : JSON.stringify(v.opening_hours)} />
+        ) : null}
         {unset ? (
           <p className="small place-hours-empty">
             <strong>{t('editing.hoursNotGiven')}</strong> {t('editing.hoursPrompt')}

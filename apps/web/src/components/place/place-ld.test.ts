@@ -98,6 +98,7 @@ const OUTLET: TOutlet = {
   whatsapp_no: null,
   map_url: null,
   website_url: null,
+  closed_at: null,
   street_address: '12 Mall Road',
   pin_code: '226001',
   latitude: 26.8467,
@@ -117,6 +118,7 @@ const OUTLET: TOutlet = {
   image: null,
   publishing_time: '2026-01-01T00:00:00.000Z',
   categories: [{ id: 'k1', title: 'Chemists', slug: 'chemists' }],
+  rating: { count: 0, average: null },
 };
 const site = { name: 'Chaupal', url: 'https://chaupal.example', logo: null };
 

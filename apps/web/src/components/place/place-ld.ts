@@ -2,6 +2,7 @@ import type { TExpert, TOutlet } from '@chaupal/contract';
 import type { TTimeRange, TWeekday } from '@chaupal/contract/open-now';
 import { textOf } from '../cards';
 import type { TSiteLd } from '../content/structured-data';
+import { reviewsLd, type TReviewsLd } from '../reviews/review-ld';
 
 /** The week as open-now's WEEK and schema.org's day names (kept here: open-now is not part of a page's first load). */
 const DAYS: [TWeekday, string][] = [
@@ -72,10 +73,10 @@ export function placeLd(item: TExpert | TOutlet): Record<string, unknown> {
 }
 
 /**
- * An expert's (ProfessionalService) or outlet's LocalBusiness JSON-LD (DESIGN §8) with its place: rendered with the
- * place on the detail page (place-parts.tsx), so its code is not part of the page's first load.
+ * An expert's (ProfessionalService) or outlet's LocalBusiness JSON-LD (DESIGN §8) with its place and its reviews:
+ * rendered with the place on the detail page (place-parts.tsx), so its code is not part of the page's first load.
  */
-export function businessLd(item: TExpert | TOutlet, url: string, site: TSiteLd) {
+export function businessLd(item: TExpert | TOutlet, url: string, site: TSiteLd, reviews?: TReviewsLd) {
   return {
     '@context': 'https://schema.org',
     '@type': 'services' in item ? 'ProfessionalService' : 'LocalBusiness',
@@ -87,5 +88,6 @@ export function businessLd(item: TExpert | TOutlet, url: string, site: TSiteLd) 
     ...(item.website_url ? { sameAs: [item.website_url] } : {}),
     areaServed: item.circles.map((c) => c.name),
     ...placeLd(item),
+    ...(reviews ? reviewsLd(reviews) : {}),
   };
 }

@@ -1,9 +1,10 @@
-import type { TContentKind } from '@chaupal/contract';
+import type { TContentKind, TExpert, TOutlet } from '@chaupal/contract';
 import { PLACE_LIMITS } from '@chaupal/contract/limits';
 import type { ContentOf } from '../../api/queries';
 import { useT } from '../../app/i18n';
 import { messages } from '../../locales/en/place.json?lingui';
 import { CardPlace } from '../open-badge';
+import { useListingReviews } from '../reviews/reviews-query';
 import { JsonLd } from '../seo';
 import { ListingPlace } from './listing-place';
 import { businessLd } from './place-ld';
@@ -17,7 +18,11 @@ export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
   if (detail) {
     return (
       <>
-        {ld ? <JsonLd data={businessLd(detail, ld.url, ld.site)} /> : null}
+        {ld?.reviews ? (
+          <ReviewedBusinessLd detail={detail} ld={ld} />
+        ) : ld ? (
+          <JsonLd data={businessLd(detail, ld.url, ld.site)} />
+        ) : null}
         <ListingPlace item={detail} />
       </>
     );
@@ -31,4 +36,11 @@ export default function PlaceParts({ card, detail, ld, list }: TPlaceSlot) {
     );
   }
   return null;
+}
+
+/** A listing's JSON-LD with the rating and reviews its page shows (the reviews section's query, filled by the server). */
+function ReviewedBusinessLd({ detail, ld }: { detail: TExpert | TOutlet; ld: NonNullable<TPlaceSlot['ld']> }) {
+  const { body } = useListingReviews('services' in detail ? 'expert' : 'outlet', detail.id);
+  const reviews = body && { rating: body.summary, reviews: body.data };
+  return <JsonLd data={businessLd(detail, ld.url, ld.site, reviews)} />;
 }

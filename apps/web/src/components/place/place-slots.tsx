@@ -12,8 +12,8 @@ import type { TSiteLd } from '../content/structured-data';
 export interface TPlaceSlot {
   card?: TExpertCard | TOutletCard;
   detail?: TExpert | TOutlet;
-  /** The detail page's LocalBusiness JSON-LD comes with its place (not in a preview). */
-  ld?: { url: string; site: TSiteLd };
+  /** The detail page's LocalBusiness JSON-LD comes with its place (not in a preview), and says its rating and reviews. */
+  ld?: { url: string; site: TSiteLd; reviews?: boolean };
   /** A list's results; `near`: sorted near the visitor. */
   list?: { kind: TContentKind; items: object[]; title: string; near: boolean };
 }

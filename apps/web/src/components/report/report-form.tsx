@@ -1,4 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
+import type { TContentKind, TReportKind } from '@chaupal/contract';
 import type { TFormOutcome } from '@chaupal/contract/form-outcome';
 import { REPORT_REASONS } from '@chaupal/contract/trust-values';
 import { type FormEvent, useId, useState } from 'react';
@@ -13,7 +13,7 @@ import { Button, Field } from '../ui/ui';
 type Errors = Partial<Record<'reason' | 'message' | 'contact' | 'form', string>>;
 
 /** Where a record's report form posts, and the page that works without scripts. */
-export const reportPath = (kind: TContentKind, id: string) => `/report/${kind}/${encodeURIComponent(id)}`;
+export const reportPath = (kind: TReportKind, id: string) => `/report/${kind}/${encodeURIComponent(id)}`;
 
 /**
  * A record's report form: a reason, what is wrong, an optional way to reach the visitor, the human check. A plain
@@ -21,7 +21,7 @@ export const reportPath = (kind: TContentKind, id: string) => `/report/${kind}/$
  * (the page with its errors in place, or that the report was sent). Once the app runs it sends the same fields in
  * place. Its fields are the form's own (uncontrolled), so a choice made before the app ran is kept.
  */
-export function ReportForm({ kind, id, title }: { kind: TContentKind; id: string; title: string }) {
+export function ReportForm({ kind, id, title }: { kind: TReportKind; id: string; title: string }) {
   const t = useT(messages);
   const specText = useSpecText();
   const { apiFetch, recaptchaSiteKey } = useServices();

@@ -1,4 +1,4 @@
-import type { TContentKind, TExpert, TTrust } from '@chaupal/contract';
+import type { TContentKind, TExpert, TListingKind, TTrust } from '@chaupal/contract';
 import { isFamily } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,11 +9,13 @@ import { directionsHref, telHref, whatsappHref } from '../contact-links';
 import { formatDay } from '../dates';
 import { ReportDialog, reportPath } from '../report/report-form';
 import { beaconTokenQuery } from './beacon-token';
+import { suggestEditPath } from './suggest-edit-path';
 
 /**
  * What trust and reports (decision 016) add to a record's public page, in a chunk of its own (the page's HTML carries
  * it from the server; the browser hydrates it when the chunk arrives), so the public pages' initial JavaScript stays
- * within budget: the trust marks, the view count of a detail reached in the app, and the Report link.
+ * within budget: the trust marks, the view count of a detail reached in the app, the Report link and, on a listing,
+ * "Suggest an edit".
  */
 
 declare global {
@@ -67,7 +69,7 @@ export default function ListingExtras({
 }: {
   kind: TContentKind;
   item: Pick<TExpert, 'id' | 'title'> &
-    Partial<Pick<TExpert, 'trust' | 'call_now' | 'whatsapp_no' | 'website_url' | 'map_url'>>;
+    Partial<Pick<TExpert, 'slug' | 'trust' | 'call_now' | 'whatsapp_no' | 'website_url' | 'map_url'>>;
   tz: string;
   preview?: boolean;
 }) {
@@ -90,8 +92,23 @@ export default function ListingExtras({
         />
       ) : null}
       {item.trust ? <TrustBadges trust={item.trust} tz={tz} listing={listing} beaconReady={Boolean(token)} /> : null}
-      {preview ? null : <ReportLink kind={kind} id={item.id} title={item.title} />}
+      {preview ? null : (
+        <div className="row gap-sm listing-links">
+          {item.slug && isFamily(kind, 'directory') ? <SuggestEditLink kind={kind} slug={item.slug} /> : null}
+          <ReportLink kind={kind} id={item.id} title={item.title} />
+        </div>
+      )}
     </>
+  );
+}
+
+/** "Suggest an edit" under an expert or outlet: its own page, whose form works without scripts. */
+export function SuggestEditLink({ kind, slug }: { kind: TListingKind; slug: string }) {
+  const t = useT(messages);
+  return (
+    <a href={suggestEditPath(kind, slug)} className="link-button small report-link" rel="nofollow">
+      {t('trust.suggestEdit')}
+    </a>
   );
 }
 

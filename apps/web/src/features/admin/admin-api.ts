@@ -7,6 +7,7 @@ import type {
   TAdminPolicy,
   TAdminRecord,
   TAdminReport,
+  TAdminReview,
   TAdminSettingKey,
   TAdminSettings,
   TAdminTaxon,
@@ -21,11 +22,13 @@ import type {
   TReportStatus,
   TSearchReport,
   TSearchSynonym,
+  TSuggestion,
   TUserPatch,
 } from '@chaupal/contract';
 import { type ApiFetch, qs } from '../../api/client';
 import type { Session } from '../../app/session';
 import { jsonBody, signedInCall } from '../../app/signed-in';
+import type { TDecisions } from '../../components/suggestions/suggestion-decisions';
 
 export interface AdminPage<T> {
   data: T[];
@@ -94,6 +97,16 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
       call<Saved<TAdminTrust>>(`${A}/listings/${kind}/${id}/verify`, jsonBody({ verified }, 'POST')),
     insight: (kind: TListingKind, id: string) =>
       call<{ data: TInsight }>(`/listings/${kind}/${id}/insight`).then((r) => r.data),
+
+    reviews: (p: TListParams) => call<AdminPage<TAdminReview>>(`${A}/reviews${qs(p)}`),
+    publishReview: (id: string) => call<Saved<TAdminReview>>(`${A}/reviews/${id}/publish`, { method: 'POST' }),
+    removeReview: (id: string, body: object) =>
+      call<Saved<TAdminReview>>(`${A}/reviews/${id}/remove`, jsonBody(body, 'POST')),
+    restoreReview: (id: string) => call<Saved<TAdminReview>>(`${A}/reviews/${id}/restore`, { method: 'POST' }),
+    /** Open suggested edits: of listings without an active owner, or (`scope=all`) every one. */
+    suggestions: (p: TListParams) => call<AdminPage<TSuggestion>>(`${A}/suggestions${qs(p)}`),
+    decideSuggestion: (id: string, decisions: TDecisions) =>
+      call<Saved<TSuggestion>>(`${A}/suggestions/${id}/decide`, jsonBody({ decisions }, 'POST')),
 
     audit: (p: TListParams) => call<AdminPage<TAuditEntry>>(`${A}/audit${qs(p)}`),
 

@@ -18,9 +18,11 @@ import { AdminContext } from './kit';
 import { PoliciesScreen } from './policies-screen';
 import { RecordsScreen } from './records-screen';
 import { ReportsScreen } from './reports-screen';
+import { ReviewsScreen } from './reviews-screen';
 import { SearchWordsScreen } from './search-words-screen';
 import { SearchesScreen } from './searches-screen';
 import { StaleScreen } from './stale-screen';
+import { SuggestionsScreen } from './suggestions-screen';
 import { TaxonomyScreen } from './taxonomy-screen';
 import { UsersScreen } from './users-screen';
 
@@ -37,6 +39,8 @@ const SECTIONS = [
   ['users', 'Users'],
   ['contact-requests', 'Contact requests'],
   ['reports', 'Reports'],
+  ['reviews', 'Reviews'],
+  ['suggestions', 'Suggested edits'],
   ['stale', 'Stale listings'],
   ['searches', 'Searches'],
   ['search-words', 'Search words'],
@@ -100,6 +104,8 @@ function Console({ session, parts }: { session: Session; parts: { [K in TContent
             <Route path="users" element={<UsersScreen />} />
             <Route path="contact-requests" element={<ContactsScreen />} />
             <Route path="reports" element={<ReportsScreen />} />
+            <Route path="reviews" element={<ReviewsScreen />} />
+            <Route path="suggestions" element={<SuggestionsScreen />} />
             <Route path="stale" element={<StaleScreen />} />
             <Route path="searches" element={<SearchesScreen />} />
             <Route path="search-words" element={<SearchWordsScreen />} />

@@ -64,8 +64,8 @@ function Section({
 }
 
 /**
- * The home page's documents (alert, site name, logo, keywords, about, contact details), its banners, and the privacy
- * setting (what deleting an account does to its records, decision 017).
+ * The home page's documents (alert, site name, logo, keywords, about, contact details), its banners, the privacy
+ * setting (what deleting an account does to its records, decision 017) and whether new reviews wait for an admin.
  */
 export function HomeScreen() {
   const { api } = useAdmin();
@@ -156,6 +156,18 @@ export function HomeScreen() {
               >
                 <option value="remove">Remove their records and files</option>
                 <option value="anonymise">Keep their records under “Former member”</option>
+              </select>
+            )}
+          </Field>
+        )}
+      </Section>
+      <Section name="reviews" title="Reviews" initial={toValues(data.reviews)}>
+        {(f) => (
+          <Field label="New reviews" error={f.errors.moderation}>
+            {(id) => (
+              <select id={id} value={String(f.v.moderation)} onChange={(e) => f.set('moderation', e.target.value)}>
+                <option value="publish">Publish reviews at once</option>
+                <option value="hold">Hold reviews for moderation</option>
               </select>
             )}
           </Field>

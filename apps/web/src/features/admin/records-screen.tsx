@@ -17,8 +17,9 @@ import { DetailView } from '../../components/content/detail-view';
 import { DirectoryForm } from '../../components/editing/directory-form';
 import { PublishingForm } from '../../components/editing/publishing-form';
 import { Link } from '../../components/ui/link';
-import { Button, Dialog, Field } from '../../components/ui/ui';
-import { AdminTable, act, type FieldErrors, StatusTag, submitForm, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { Button, Dialog } from '../../components/ui/ui';
+import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
+import { ReasonDialog } from './reason-dialog';
 import { TrustDialog } from './trust-dialog';
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
@@ -241,50 +242,17 @@ function PreviewDialog({
 
 function HoldDialog({ record, onClose, onDone }: { record: TAdminRecord | null; onClose(): void; onDone(): unknown }) {
   const { api } = useAdmin();
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    if (!record) return;
-    setBusy(true);
-    const ok = await submitForm(
-      ZHoldBody,
-      { reason },
-      (b) => api.hold(record.kind, record.id, (b as { reason: string }).reason),
-      setErrors,
-    );
-    setBusy(false);
-    if (ok) {
-      setReason('');
-      onClose();
-      onDone();
-    }
-  }
   return (
-    <Dialog open={Boolean(record)} onClose={onClose} title={`Hold “${record?.title ?? ''}”`}>
-      <form className="admin-form" onSubmit={submit} noValidate>
-        <p className="muted">It leaves every public page at once. The owner is e-mailed this reason.</p>
-        <Field label="Reason" required error={errors.reason}>
-          {(id, describedBy) => (
-            <textarea
-              id={id}
-              aria-describedby={describedBy}
-              rows={4}
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </Field>
-        <div className="row gap-sm">
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Holding...' : 'Hold'}
-          </Button>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={Boolean(record)}
+      title={`Hold “${record?.title ?? ''}”`}
+      intro="It leaves every public page at once. The owner is e-mailed this reason."
+      verb="Hold"
+      busyVerb="Holding..."
+      schema={ZHoldBody}
+      send={(b) => api.hold((record as TAdminRecord).kind, (record as TAdminRecord).id, b.reason)}
+      onClose={onClose}
+      onDone={onDone}
+    />
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../components/ui/ui';
 import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 
 type Row = TAdminReport;
+/** The content kind whose page shows a report's record: a review is on its listing's page. */
+const pageKind = (r: Row) => (r.kind === 'review' ? r.record?.listingKind : r.kind);
 
 /**
  * Visitors' reports of listings and articles (decision 016), newest first: each links to its record (public page and
@@ -21,26 +23,29 @@ export function ReportsScreen() {
     { label: 'Received', cell: (r: Row) => when(r.createdAt) },
     {
       label: 'Record',
-      cell: (r: Row) => (
-        <div>
-          {r.record ? (
-            <Link to={`${CONTENT_KINDS[r.kind].detailPath}${r.record.slug}`} target="_blank" rel="noopener">
-              {r.record.title}
-            </Link>
-          ) : (
-            <em>Deleted</em>
-          )}
-          <div className="muted small">
-            {CONTENT_KINDS[r.kind].label}
-            {r.record ? (
-              <>
-                {' · '}
-                <Link to={`/admin/records?kind=${r.kind}&q=${encodeURIComponent(r.record.slug)}`}>In records</Link>
-              </>
-            ) : null}
+      cell: (r: Row) => {
+        const kind = pageKind(r);
+        return (
+          <div>
+            {r.record && kind ? (
+              <Link to={`${CONTENT_KINDS[kind].detailPath}${r.record.slug}`} target="_blank" rel="noopener">
+                {r.record.title}
+              </Link>
+            ) : (
+              <em>Deleted</em>
+            )}
+            <div className="muted small">
+              {r.kind === 'review' ? 'Review' : CONTENT_KINDS[r.kind].label}
+              {r.record && kind ? (
+                <>
+                  {' · '}
+                  <Link to={`/admin/records?kind=${kind}&q=${encodeURIComponent(r.record.slug)}`}>In records</Link>
+                </>
+              ) : null}
+            </div>
           </div>
-        </div>
-      ),
+        );
+      },
     },
     { label: 'Reason', cell: (r: Row) => REPORT_REASON_LABELS[r.reason] },
     {

@@ -23,6 +23,7 @@ import { Button, Container, Dialog } from '../../components/ui/ui';
 import { messages } from '../../locales/en/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
+import { SuggestedEdits } from './suggested-edits';
 
 /** The dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
 export function DashboardPage({ own }: { own?: KindParts }) {
@@ -98,7 +99,12 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
             onEdit={() => setEditing({ id: item.id })}
             onDelete={() => setConfirm(item)}
           >
-            {'trust' in item ? <OwnerTools api={api} kind={kind as TListingKind} item={item} /> : null}
+            {'trust' in item ? (
+              <>
+                <OwnerTools api={api} kind={kind as TListingKind} item={item} />
+                <SuggestedEdits session={session} kind={kind as TListingKind} listing={item} />
+              </>
+            ) : null}
           </DashboardCard>
         ))}
       </CardGrid>

@@ -2,7 +2,7 @@ import { CONTENT_KINDS, type TSharedKind } from '@chaupal/contract/content-kinds
 import { PLACE_LIMITS } from '@chaupal/contract/limits';
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { listSort, nearPoint, type TPoint } from '../../api/queries';
+import { listFiltersOf, type TPoint } from '../../api/queries';
 import { type Translate, useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import { Breadcrumbs, breadcrumbLd } from '../../components/breadcrumbs';
@@ -36,12 +36,7 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const taxon = useSuspenseQuery(queries.taxon(parent.taxon, params.id as string)).data;
-  const circleName = params.circleName ?? search.get('circleName') ?? undefined;
-  const blockName = search.get('blockName') ?? undefined;
-  const q = search.get('q') ?? undefined;
-  const page = Number(search.get('page') ?? 1) || 1;
-  const sort = listSort(search.get('sort'));
-  const near = nearPoint(search);
+  const { circleName, blockName, q, page, sort, minRating, near } = listFiltersOf(params.circleName, search);
 
   const circles = useQuery(queries.circles());
   const circle = circles.data?.find((c) => c.name === circleName);
@@ -51,7 +46,7 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
   const resolved = Boolean(circles.data) && (!needsBlocks || Boolean(blocks.data));
   const { unknown, ...places } = resolved ? placesOf(circles.data ?? [], blocks.data ?? [], circleName, blockName) : {};
   const list = useQuery({
-    ...queries.list(kind, { parent: taxon.id, ...places, q, page, sort, near }),
+    ...queries.list(kind, { parent: taxon.id, ...places, q, page, sort, minRating, near }),
     enabled: resolved && !unknown,
     placeholderData: keepPreviousData,
   });
@@ -63,6 +58,7 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
     if (next.blockName) sp.set('blockName', next.blockName);
     if (next.q) sp.set('q', next.q);
     if (next.sort) sp.set('sort', next.sort);
+    if (next.minRating) sp.set('minRating', next.minRating);
     const point = next.sort === 'near' ? (next.near ?? near) : undefined;
     if (point) {
       sp.set('lat', String(point.lat));
@@ -100,6 +96,7 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
           blockName={blockName}
           q={q}
           sort={sort}
+          minRating={minRating}
           searchLabel={t(`directory.search.${kind}`)}
           sorts={sortsOf(kind, contentT)}
           unknown={unknown}
@@ -121,7 +118,8 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
         <PlaceSlot list={{ kind, items, title: taxon.title, near: sort === 'near' && Boolean(near) }} />
         {unknown ? (
           <p className="notice notice-error">
-            {unknownPlace(t, unknown, circleName)} <Link to={hrefFor({ q, sort })}>{t('directory.showAll')}</Link>
+            {unknownPlace(t, unknown, circleName)}{' '}
+            <Link to={hrefFor({ q, sort, minRating })}>{t('directory.showAll')}</Link>
           </p>
         ) : null}
         <CardGrid
@@ -139,7 +137,7 @@ export function ListPage({ kind }: { kind: TSharedKind }) {
         <Pager
           page={page}
           pages={Math.ceil(total / PAGE_SIZE)}
-          hrefFor={(p) => hrefFor({ circleName, blockName, q, sort, near, page: p })}
+          hrefFor={(p) => hrefFor({ circleName, blockName, q, sort, minRating, near, page: p })}
         />
       </Stack>
     </Container>
