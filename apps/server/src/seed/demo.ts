@@ -46,6 +46,7 @@ import {
 } from './demo-content';
 import { EVENT_TYPES, seedEvents } from './demo-events';
 import { createRandom, DemoFiles, type DemoMedia, generateMedia, type Random, type StoredFile } from './demo-images';
+import { seedReviews } from './demo-reviews';
 import {
   makeBlock,
   makeCircle,
@@ -135,6 +136,8 @@ async function seedRows(tx: DbOrTx, r: Random, media: DemoMedia, stored: StoredF
   };
   for (const [i, def] of EXPERTS.entries()) await seedExpert(ctx, def, i);
   for (const [i, def] of OUTLETS.entries()) await seedOutlet(ctx, def, i);
+  // A PRNG sequence of their own, so the reviews shift none of the records' choices above or below.
+  const reviewed = await seedReviews(tx, createRandom(SEED + 2), ctx.now);
   for (const def of NEWS) await seedNews(ctx, def);
   for (const def of FEATURES) await seedFeature(ctx, def);
   await seedEvents({
@@ -156,10 +159,11 @@ async function seedRows(tx: DbOrTx, r: Random, media: DemoMedia, stored: StoredF
     editions: EDITIONS.length,
     pages: PAGES.length,
     'event types': EVENT_TYPES.length,
-    users: owners.length + 1,
+    users: owners.length + 1 + reviewed.reviewers,
     policies: POLICIES.length,
     banners: BANNERS.length,
     files: stored.length,
+    reviews: reviewed.reviews,
   };
 }
 
@@ -524,6 +528,6 @@ async function summarise(tx: DbOrTx, c: Counts): Promise<string> {
   const head = ['circles', 'localities', 'services', 'categories', 'editions', 'pages', 'event types', 'users'].map(
     (k) => `${c[k]} ${k}`,
   );
-  const tail = ['policies', 'banners', 'files'].map((k) => `${c[k]} ${k}`);
+  const tail = ['reviews', 'policies', 'banners', 'files'].map((k) => `${c[k]} ${k}`);
   return [...head, ...parts, ...tail].join(', ');
 }

@@ -39,7 +39,7 @@ export async function makeUser(db: DbOrTx, o: Partial<NewUser> & { password?: st
       name: `User ${u}`,
       email: `user-${u}@example.test`,
       phone: `+91${String(Math.floor(6_000_000_000 + Math.random() * 3_999_999_999))}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: rest.passwordHash ?? (await hashPassword(password)),
       emailVerified: true,
       phoneVerified: true,
       ...rest,
