@@ -103,6 +103,14 @@ export function tapCases(at: TapPlaces): TapCase[] {
       visible: shows('.report-reasons'),
     },
     {
+      name: 'Write a review',
+      path: `/outlets/${at.outlet}`,
+      effect: 'new page',
+      act: (page) => page.getByRole('region', { name: 'Reviews' }).getByRole('link', { name: 'Write a review' }).tap(),
+      url: /\/review$/,
+      visible: `document.readyState !== 'loading' && location.pathname.endsWith('/review') && !!document.querySelector('main h1')`,
+    },
+    {
       name: 'Sign in',
       path: list,
       effect: 'in place',
