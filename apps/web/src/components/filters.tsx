@@ -141,7 +141,7 @@ export function Filters({
         </Field>
       ) : null}
       {sorts ? (
-        <Field label={t('lists.sort')} className={`filter filter-sort${rated ? ' filter-pair' : ''}`}>
+        <Field label={t('lists.sort')} className="filter filter-sort">
           {(id) => (
             <select
               id={id}
@@ -159,7 +159,7 @@ export function Filters({
         </Field>
       ) : null}
       {rated ? (
-        <Field label={t('lists.rating')} className="filter filter-sort filter-pair">
+        <Field label={t('lists.rating')} className="filter filter-sort">
           {(id) => (
             <select
               id={id}
