@@ -18,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -47,7 +47,8 @@ import { type Captcha, createCaptcha } from './platform/captcha';
 import { registerErrorHandler, serverErrorOptions } from './platform/error-handler';
 import { createHitLane, laneServerFactory, registerHitLane } from './platform/hit-lane';
 import { registerInputGuard } from './platform/input-guard';
-import { createMessenger, type Messenger } from './platform/messenger';
+import { Jobs, type JobsOptions } from './platform/jobs';
+import { createMessenger, createTransports, type Messenger, type OutgoingMessage } from './platform/messenger';
 import { registerOutboxReaders } from './platform/outbox-readers';
 import { registerPublicReads } from './platform/public-reads';
 import { registerRateLimits, trustProxyOption } from './platform/rate-limit';
@@ -78,11 +79,20 @@ export interface AppDeps {
   storage?: Storage;
   /** Replaces the human check of the contact form (tests). */
   captcha?: Captcha;
+  /**
+   * The database's own SQL runner, for the job queue (platform/jobs.ts): e-mail and SMS through it, scheduled work.
+   * Without it (tools that build the app for a moment) messages are sent in place and nothing is scheduled.
+   */
+  executeSql?: Database['executeSql'];
+  /** The queue's clocks and stop timeout (tests). */
+  jobs?: JobsOptions;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     messenger: Messenger;
+    /** The durable job queue, when the app runs with one (AppDeps.executeSql). */
+    jobs: Jobs | undefined;
     storage: Storage;
     captcha: Captcha;
     /** Sanitizes rich text when it is written, keeping only this site's images. */
@@ -142,7 +152,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, db, secret);
   // The development outbox answers a client only for the addresses its own requests wrote to (outbox-readers.ts).
   const outboxReaders = config.devOutbox ? registerOutboxReaders(app) : undefined;
-  const messenger = deps.messenger ?? createMessenger(config, db, fetch, outboxReaders);
+  const jobs = deps.executeSql ? new Jobs({ executeSql: deps.executeSql }, app.log, deps.jobs) : undefined;
+  app.decorate('jobs', jobs);
+  const transports = createTransports(config);
+  const messenger = deps.messenger ?? createMessenger(config, db, fetch, outboxReaders, jobs, transports);
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.work<OutgoingMessage>('message', async ({ data }) => {
+        await transports.deliver(data);
+      });
+    });
+    // Before the database closes (main.ts closes it in a later onClose hook): running jobs get a moment to finish.
+    app.addHook('onClose', () => jobs.stop());
+  }
   const codes: CodeContext = { db, secret, messenger };
   app.decorate('messenger', messenger);
   app.decorate('storage', deps.storage ?? createStorage(config));

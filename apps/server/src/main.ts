@@ -19,7 +19,7 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await prepareDatabase(database, config, (line) => process.stdout.write(`${line}\n`));
   await claimMemoryCache(database, config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql });
   app.addHook('onClose', () => database.close());
   const control = database.kind === 'pglite' ? await serveShellTools(database, config) : null;
   app.addHook('preClose', (done) => (control ? control.close(() => done()) : done()));

@@ -11,6 +11,7 @@ export * from './event-schedule';
 export * from './event-times';
 export * from './form-outcome';
 export * from './hours';
+export * from './jobs';
 export * from './languages';
 export * from './limits';
 export * from './messages';

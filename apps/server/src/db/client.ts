@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobSchema } from './job-schema';
 import { preparingClient } from './pglite-statements';
 import * as schema from './schema';
 
@@ -43,6 +44,11 @@ export interface Database {
    * copy while the server runs; docs/decisions/013).
    */
   dump?(): Promise<Blob>;
+  /**
+   * Runs SQL text as the job queue's library writes it (platform/jobs.ts): one statement with `$n` parameters, or
+   * several statements without any (its schema's installs and upgrades).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -72,16 +78,26 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; pglit
   if (opts.url) return openPg(opts.url);
   const client = opts.pglite ?? (await openPglite(opts.dataDir));
   await client.exec(settingsAsSql());
+  const executePglite = async (text: string, values?: unknown[]) => {
+    if (values?.length) return client.query(text, values);
+    // Several statements go through the simple protocol, which answers with each one's result.
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
   // The app's statements are prepared once and run from their plans (pglite-statements.ts); migrations use PGlite's.
   const db = drizzlePglite(preparingClient(client) as unknown as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await installJobSchema(executePglite);
+    },
     exclusively: (_name, work) => work(),
     claim: async () => true,
     // Between two statements the files and the WAL are what a crash would leave: the copy recovers like one.
     dump: () => client.dumpDataDir('gzip'),
+    executeSql: executePglite,
     close: () => (opts.pglite ? Promise.resolve() : client.close()),
   };
 }
@@ -143,7 +159,10 @@ async function openPg(url: string): Promise<Database> {
   return {
     db,
     kind: 'pg',
-    migrate: () => migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migrateNodePg(drizzleNodePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await installJobSchema((text, values) => pool.query(text, values));
+    },
     exclusively: async (name, work) => {
       // A session-level lock on a connection of its own; the work runs on the pool's other connections.
       const holder = await pool.connect();
@@ -165,6 +184,7 @@ async function openPg(url: string): Promise<Database> {
       else holder.release();
       return Boolean(rows[0]?.ok);
     },
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
     close: async () => {
       // Ending a session releases its locks.
       for (const holder of claims.splice(0)) holder.release(true);

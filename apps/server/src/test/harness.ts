@@ -49,12 +49,19 @@ export async function testDatabase(): Promise<Database & { url?: string }> {
  */
 export async function testApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'storage' | 'captcha' | 'messenger'> = {},
+  deps: Pick<AppDeps, 'storage' | 'captcha' | 'messenger' | 'jobs'> = {},
 ): Promise<TestContext> {
   const database = await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'chaupal-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, RESPONSE_CACHE: 'false', ...env });
-  const app = await buildApp({ ...deps, config, db: database.db });
+  // With the database's job queue, as the app runs; running jobs get a second to finish when a test closes it.
+  const app = await buildApp({
+    ...deps,
+    jobs: { stopTimeoutMs: 1_000, ...deps.jobs },
+    config,
+    db: database.db,
+    executeSql: database.executeSql,
+  });
   await app.ready();
   return {
     app,

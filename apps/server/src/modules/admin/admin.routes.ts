@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminContentRoutes } from './admin-content.routes';
 import { adminSiteRoutes } from './admin-site.routes';
 import { adminTaxonomyRoutes } from './admin-taxonomy.routes';
+import { jobsAdminRoutes } from './jobs-admin.routes';
 import { searchAdminRoutes } from './search-admin.routes';
 
 /** Everything under /admin: an admin's token only (401 signed out, 403 for any other account). */
@@ -11,4 +12,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminTaxonomyRoutes);
   await app.register(adminSiteRoutes);
   await app.register(searchAdminRoutes);
+  await app.register(jobsAdminRoutes);
 };

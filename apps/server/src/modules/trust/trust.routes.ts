@@ -18,7 +18,8 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 
 /** How often waiting counts are written, and how often stale listings are looked for. */
 const FLUSH_MS = 10_000;
-const SWEEP_MS = 6 * 60 * 60_000;
+/** When the stale-listing sweep runs (cron, the site's time zone). */
+const STALE_SWEEP_CRON = '15 */6 * * *';
 const HOUR_SECONDS = 3600;
 
 /**
@@ -34,21 +35,18 @@ export const trustRoutes: FastifyPluginAsyncZod = async (app) => {
     listing: app.limiters.quota('insight-listing', ceilings.perListing, HOUR_SECONDS),
   });
   counter.start(FLUSH_MS, (err) => app.log.warn({ err }, 'insight counts not written'));
-  const sweep = () =>
-    remindStale(app.db, app.messenger, app.config.publicUrl, app.log).catch((err) =>
-      app.log.warn({ err }, 'stale listing sweep failed'),
-    );
-  let sweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    // A minute after start, then every six hours; claiming in one statement keeps instances from sending twice.
-    sweeper = setTimeout(function again() {
-      void sweep().finally(() => {
-        sweeper = setTimeout(again, SWEEP_MS).unref();
+  // The stale-listing reminders, every six hours at the quarter past (the site's time), sent by the job queue once per
+  // slot whichever instances run; a sweep claims each reminder in one statement, so a repeated run sends nothing twice.
+  const jobs = app.jobs;
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.work('stale-sweep', async () => {
+        await remindStale(app.db, app.messenger, app.config.publicUrl, app.log);
       });
-    }, 60_000).unref();
-  });
+      await jobs.schedule('stale-sweep', STALE_SWEEP_CRON, app.config.siteTz);
+    });
+  }
   app.addHook('onClose', async () => {
-    clearTimeout(sweeper);
     await counter.stop();
   });
 
