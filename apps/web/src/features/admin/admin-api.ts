@@ -17,6 +17,7 @@ import type {
   TAuditEntry,
   TContentKind,
   TInsight,
+  TJobsReport,
   TListingKind,
   TPageMeta,
   TReportStatus,
@@ -115,6 +116,10 @@ export function adminApi(apiFetch: ApiFetch, session: Session, go: (to: string) 
     saveSynonym: (id: string | null, body: object) => save<TSearchSynonym>(`${A}/search/synonyms`, id, body),
     removeSynonym: (id: string) => remove(`${A}/search/synonyms`, id),
     searchReport: () => call<{ data: TSearchReport }>(`${A}/search/queries`).then((r) => r.data),
+
+    jobs: () => call<{ data: TJobsReport }>(`${A}/jobs`).then((r) => r.data),
+    retryJob: (queue: string, id: string) =>
+      call<{ message: string }>(`${A}/jobs/${encodeURIComponent(queue)}/${id}/retry`, { method: 'POST' }),
   };
 }
 export type AdminApi = ReturnType<typeof adminApi>;

@@ -14,6 +14,7 @@ import { AuditScreen } from './audit-screen';
 import { ContactsScreen } from './contacts-screen';
 import { DashboardScreen } from './dashboard-screen';
 import { HomeScreen } from './home-screen';
+import { JobsScreen } from './jobs-screen';
 import { AdminContext } from './kit';
 import { PoliciesScreen } from './policies-screen';
 import { RecordsScreen } from './records-screen';
@@ -44,6 +45,7 @@ const SECTIONS = [
   ['stale', 'Stale listings'],
   ['searches', 'Searches'],
   ['search-words', 'Search words'],
+  ['jobs', 'Jobs'],
   ['audit', 'Audit log'],
 ] as const;
 
@@ -109,6 +111,7 @@ function Console({ session, parts }: { session: Session; parts: { [K in TContent
             <Route path="stale" element={<StaleScreen />} />
             <Route path="searches" element={<SearchesScreen />} />
             <Route path="search-words" element={<SearchWordsScreen />} />
+            <Route path="jobs" element={<JobsScreen />} />
             <Route path="audit" element={<AuditScreen />} />
             <Route path="*" element={<p className="empty">No such screen.</p>} />
           </Routes>

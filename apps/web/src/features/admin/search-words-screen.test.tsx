@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchWordsScreen } from './search-words-screen';
-import { type Answer, type Call, renderScreen } from './test-kit';
+import { type Answer, type Call, renderScreen, rowCells } from './test-kit';
 
 /** The console's Search words screen against a small in-memory API: its lists, its form and the requests it sends. */
 const group = (id: string, term: string, words: string[]): TSearchSynonym => ({
@@ -28,16 +28,6 @@ function show(groups: TSearchSynonym[], write?: (call: Call) => Answer) {
       : (write?.(call) ?? { body: { success: true, data: group('new', 'x', ['y']), message: 'Saved' } }),
   );
 }
-/** The cells of a table's body rows, as text. */
-const rows = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
 const tables = () => screen.getAllByRole('table');
 const dialog = () => screen.getByRole('dialog');
 /** The error under the field labelled `label` in the open dialog. */
@@ -51,10 +41,10 @@ describe('the Search words screen', () => {
     show([group('g1', 'tailors', ['darzi', 'silai wala'])]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Search words' })).toBeTruthy();
     const [added, builtIn] = tables();
-    expect(rows(added).map((r) => r.slice(0, 2))).toEqual([['tailors', 'darzi, silai wala']]);
+    expect(rowCells(added).map((r) => r.slice(0, 2))).toEqual([['tailors', 'darzi, silai wala']]);
     expect(within(added).getByRole('button', { name: 'Edit tailors' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Built in' })).toBeTruthy();
-    expect(rows(builtIn)).toEqual([
+    expect(rowCells(builtIn)).toEqual([
       ['lawyers', 'advocate, vakil'],
       ['wi-fi', 'wifi'],
     ]);
@@ -64,7 +54,7 @@ describe('the Search words screen', () => {
   it('says when no words were added yet', async () => {
     show([]);
     expect(await screen.findByText('No search words added yet')).toBeTruthy();
-    expect(rows(screen.getByRole('table'))).toHaveLength(2);
+    expect(rowCells(screen.getByRole('table'))).toHaveLength(2);
   });
 
   it('adds a group: the term and the comma-separated words go as JSON, and the list is read again', async () => {

@@ -3,7 +3,7 @@ import type { TSearchReport } from '@chaupal/contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SearchesScreen } from './searches-screen';
-import { renderScreen } from './test-kit';
+import { renderScreen, rowCells } from './test-kit';
 
 /** The console's Searches screen: the month's count, the top searches and those that found nothing. */
 const report = (over: Partial<TSearchReport> = {}): TSearchReport => ({
@@ -22,15 +22,6 @@ function show(data: TSearchReport) {
 }
 /** The section under the heading `name`. */
 const section = (name: string) => screen.getByRole('region', { name });
-const rows = (region: HTMLElement) =>
-  within(region)
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
 
 afterEach(cleanup);
 
@@ -45,7 +36,7 @@ describe('the Searches screen', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Query', 'Searches', 'Results']);
-    expect(rows(top)).toEqual([
+    expect(rowCells(top)).toEqual([
       ['tailors', '12', '3'],
       ['darzi', '8', '0'],
       ['chai & samosa', '2', '—'],
@@ -56,7 +47,7 @@ describe('the Searches screen', () => {
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Query', 'Searches', 'Last searched']);
-    expect(rows(none)).toEqual([['darzi', '8', '2026-11-20']]);
+    expect(rowCells(none)).toEqual([['darzi', '8', '2026-11-20']]);
   });
 
   it('links each query to its public results, in a new tab', async () => {

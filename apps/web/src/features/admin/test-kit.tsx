@@ -1,6 +1,6 @@
 import type { TUser } from '@chaupal/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ApiFetch } from '../../api/client';
@@ -48,3 +48,14 @@ export function renderScreen(screen: ReactNode, answer: (call: Call) => Answer) 
   );
   return { calls };
 }
+
+/** The cells of the body rows of a table (or of the one table in `scope`), as text. */
+export const rowCells = (scope: HTMLElement) =>
+  within(scope)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
