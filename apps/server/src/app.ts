@@ -22,7 +22,7 @@ import type { Database, Db } from './db/client';
 import { accountRoutes } from './modules/account/account.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, scheduleVisibility, workVisibility } from './modules/content';
 import { devRoutes } from './modules/dev/dev.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { KIND_LIST } from './modules/kinds';
@@ -180,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kinds: KIND_LIST,
     invalidate: (tags: Parameters<typeof app.responseCache.invalidate>[0], by?: string) =>
       app.responseCache.invalidate(tags, by),
+    ...(jobs ? { schedule: scheduleVisibility(jobs) } : {}),
   });
+  if (jobs) app.addHook('onReady', () => workVisibility(app, jobs));
   // The admins' synonyms, and the count of searches people make however they are answered (search-words.ts).
   const searchWords = registerSearchWords(app, `${API_PREFIX}/search`);
   if (lane) {

@@ -113,6 +113,19 @@ const common = {
   slug,
 };
 
+/**
+ * "Publish at" and "Unpublish at" (news, features, events; the site's time zone in the forms): an approved record is
+ * public from the first until the second (decision 032). Both optional.
+ */
+const scheduled = { publish_at: when, unpublish_at: when };
+
+/** "Unpublish at" must come after "Publish at". */
+export function checkSchedule(f: { publish_at?: Date; unpublish_at?: Date }, ctx: z.RefinementCtx) {
+  if (f.publish_at && f.unpublish_at && f.unpublish_at <= f.publish_at) {
+    ctx.addIssue({ code: 'custom', path: ['unpublish_at'], message: 'Must be after Publish at' });
+  }
+}
+
 const directoryEntry = {
   ...common,
   description: requiredText(100_000),
@@ -132,33 +145,39 @@ const directoryEntry = {
 export const ZExpertForm = z.object({ ...directoryEntry, services: ids(1) }).superRefine(checkPin);
 export const ZOutletForm = z.object({ ...directoryEntry, categories: ids(1) }).superRefine(checkPin);
 
-export const ZNewsForm = z.object({
-  ...common,
-  editionId: requiredText(200),
-  location: requiredText(200),
-  language: requiredText(40),
-  reporter: requiredText(200),
-  content: requiredText(200_000),
-  description: text(2000),
-  publishing_time: when,
-  youtube_url: optionalYoutube,
-  image: text(2000),
-  deleteImage: flag,
-});
+export const ZNewsForm = z
+  .object({
+    ...common,
+    editionId: requiredText(200),
+    location: requiredText(200),
+    language: requiredText(40),
+    reporter: requiredText(200),
+    content: requiredText(200_000),
+    description: text(2000),
+    publishing_time: when,
+    youtube_url: optionalYoutube,
+    image: text(2000),
+    deleteImage: flag,
+    ...scheduled,
+  })
+  .superRefine(checkSchedule);
 
-export const ZFeatureForm = z.object({
-  ...common,
-  content: requiredText(200_000),
-  description: text(2000),
-  publishedDate: when,
-  publishing_Page: requiredText(200),
-  language: requiredText(40),
-  author: requiredText(200),
-  location: requiredText(200),
-  youtubeurl: optionalYoutube,
-  photo: text(2000),
-  deletePhoto: flag,
-});
+export const ZFeatureForm = z
+  .object({
+    ...common,
+    content: requiredText(200_000),
+    description: text(2000),
+    publishedDate: when,
+    publishing_Page: requiredText(200),
+    language: requiredText(40),
+    author: requiredText(200),
+    location: requiredText(200),
+    youtubeurl: optionalYoutube,
+    photo: text(2000),
+    deletePhoto: flag,
+    ...scheduled,
+  })
+  .superRefine(checkSchedule);
 
 export type TExpertForm = z.infer<typeof ZExpertForm>;
 export type TOutletForm = z.infer<typeof ZOutletForm>;
@@ -179,4 +198,5 @@ export const formFields = {
   optionalYoutube,
   ids,
   common,
+  scheduled,
 };

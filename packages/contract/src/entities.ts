@@ -47,6 +47,9 @@ const contentCommon = {
   blocks: z.array(ZNamedRef),
   documents: z.array(z.string()),
   ...meta,
+  /** When an approved record becomes public, and stops being public (decision 032); null: no such time. */
+  publish_at: z.string().nullable().optional(),
+  unpublish_at: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formFields } from './content-forms';
+import { checkSchedule, formFields } from './content-forms';
 import { ZNamedRef, ZTitledRef } from './entities';
 import { ZEventDate, ZEventSchedule } from './event-schedule';
 import { checkPin, placeFormFields, placeRecordFields } from './place';
@@ -35,6 +35,9 @@ const eventCommon = {
   metaTitle: z.string(),
   metaDescription: z.string(),
   metaKeywords: z.string(),
+  /** "Publish at" and "Unpublish at" (decision 032); null: no such time. */
+  publish_at: z.string().nullable().optional(),
+  unpublish_at: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 };
@@ -85,7 +88,7 @@ export const ZEventCard = ZEvent.pick({
 export type TEvent = z.infer<typeof ZEvent>;
 export type TEventCard = z.infer<typeof ZEventCard>;
 
-const { text, requiredText, flag, optionalUrl, optionalCallNumber, common } = formFields;
+const { text, requiredText, flag, optionalUrl, optionalCallNumber, common, scheduled } = formFields;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalDate = z.preprocess(blank, ZEventDate.optional());
 const optionalClock = z.preprocess(
@@ -147,8 +150,10 @@ export const ZEventForm = z
     entry: text(100),
     registration_url: optionalUrl,
     language: requiredText(40),
+    ...scheduled,
   })
   .superRefine(checkPin)
+  .superRefine(checkSchedule)
   .transform((f, ctx) => {
     if (f.repeat && !f.repeatUntil) {
       ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: 'Say until when it repeats' });

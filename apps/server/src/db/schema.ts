@@ -293,6 +293,12 @@ const contentColumns = () => ({
   approvedValues: jsonb('approved_values').$type<TFormValues>(),
   /** Set when the owner edits an approved record; cleared when an admin approves it again. */
   editedAt: timestamp('edited_at', { withTimezone: true }),
+  /**
+   * "Publish at" and "Unpublish at" (decision 032): an approved record is public only between them; a job at each
+   * time brings its visibility in line (modules/content/schedule.ts).
+   */
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
   ...metaColumns(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, DbOrTx } from '../db/client';
+import { QUEUES } from '../db/job-schema';
+
+export { QUEUES };
 
 /**
  * Work done after the request that causes it, durably: pg-boss keeps its jobs in the app's own database (PostgreSQL,
@@ -11,17 +14,13 @@ import type { Database, DbOrTx } from '../db/client';
  * slot however many instances run. Decision 031.
  */
 
-/** The queues the app works, each with its retry policy. */
-export const QUEUES = {
-  /** An e-mail or SMS through its transport: retried for about two hours (5 s doubling). */
-  message: { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
-  /** The stale-listing reminders (modules/trust): every six hours; a failed sweep waits for the next. */
-  'stale-sweep': { retryLimit: 0, expireInSeconds: 15 * 60 },
-} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 export type TQueue = keyof typeof QUEUES;
 
-/** How often an idle worker looks for new jobs; a job enqueued outside a transaction wakes its worker at once. */
-const POLL_SECONDS = 0.5;
+/**
+ * How often an idle worker looks for new jobs (a job enqueued outside a transaction wakes its worker at once): a
+ * one-time code should not wait, a scheduled publication may take a second, the sweep a few.
+ */
+const POLL_SECONDS: Record<TQueue, number> = { message: 0.5, visibility: 1, 'stale-sweep': 5 };
 
 export interface JobsOptions {
   /** How long a stopping instance lets running jobs finish. */
@@ -78,7 +77,7 @@ function onTransaction(handle: DbOrTx): PgBoss.Db {
 export class Jobs {
   readonly #boss: PgBoss;
   readonly #log: Pick<FastifyBaseLogger, 'warn'>;
-  readonly #workers = new Map<string, string>();
+  readonly #workers = new Map<TQueue, string>();
   readonly #stopTimeoutMs: number;
   readonly #overrides: Partial<Pick<PgBoss.Queue, 'retryDelay' | 'expireInSeconds'>>;
   #started: Promise<void> | undefined;
@@ -102,15 +101,16 @@ export class Jobs {
     this.#boss.on('error', (err) => this.#log.warn({ err }, 'job queue'));
   }
 
-  /** Installs or upgrades the queue's tables (with the app's migrations) and creates the app's queues. */
+  /** Starts the queue's supervision and clocks on this instance (its tables and queues come with the migrations). */
   start(): Promise<void> {
     this.#started ??= (async () => {
       await this.#boss.start();
-      const existing = new Set((await this.#boss.getQueues()).map((q) => q.name));
-      for (const [name, policy] of Object.entries(QUEUES)) {
-        const queue = { name, ...policy, ...this.#overrides };
-        if (existing.has(name)) await this.#boss.updateQueue(name, queue);
-        else await this.#boss.createQueue(name, queue);
+      // The queues are made with the schema (db/job-schema.ts), under the migrations' lock: instances starting
+      // together must not make them at once. Only the tests change their clocks here.
+      if (Object.keys(this.#overrides).length) {
+        for (const [name, policy] of Object.entries(QUEUES)) {
+          await this.#boss.updateQueue(name, { name, ...policy, ...this.#overrides });
+        }
       }
     })();
     return this.#started;
@@ -118,11 +118,17 @@ export class Jobs {
 
   /**
    * Enqueues a job; with `handle` (a transaction of the app) it exists only if that transaction commits. Outside a
-   * transaction its worker is woken at once.
+   * transaction its worker is woken at once. `startAfter`: not before then; `singletonKey`: one such job waiting at
+   * a time, where the queue's policy says so.
    */
-  async send<T extends object>(queue: TQueue, data: T, handle?: DbOrTx): Promise<string | null> {
+  async send<T extends object>(
+    queue: TQueue,
+    data: T,
+    handle?: DbOrTx,
+    when: { startAfter?: Date; singletonKey?: string } = {},
+  ): Promise<string | null> {
     await this.start();
-    const id = await this.#boss.send(queue, data, handle ? { db: onTransaction(handle) } : {});
+    const id = await this.#boss.send(queue, data, { ...when, ...(handle ? { db: onTransaction(handle) } : {}) });
     const worker = this.#workers.get(queue);
     if (worker && !handle) this.#boss.notifyWorker(worker);
     return id;
@@ -133,7 +139,7 @@ export class Jobs {
     await this.start();
     const id = await this.#boss.work<T>(
       queue,
-      { pollingIntervalSeconds: POLL_SECONDS, includeMetadata: true },
+      { pollingIntervalSeconds: POLL_SECONDS[queue], includeMetadata: true },
       async ([job]) => {
         await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
       },
@@ -182,6 +188,8 @@ export class Jobs {
     const job = await this.#boss.getJobById(queue, id);
     if (job?.state !== 'failed') return false;
     await this.#boss.retry(queue, id);
+    const worker = this.#workers.get(queue as TQueue);
+    if (worker) this.#boss.notifyWorker(worker);
     return true;
   }
 

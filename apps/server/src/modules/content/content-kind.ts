@@ -28,6 +28,8 @@ export type ContentTable = PgTable & {
   holdReason: Col<string, true>;
   approvedValues: Col<TFormValues, true>;
   editedAt: Col<Date, true>;
+  publishAt: Col<Date, true>;
+  unpublishAt: Col<Date, true>;
   createdAt: Col<Date>;
   updatedAt: Col<Date>;
   searchVector: PgColumn;
@@ -72,6 +74,8 @@ export interface ContentRow {
   holdReason: string | null;
   approvedValues: TFormValues | null;
   editedAt: Date | null;
+  publishAt: Date | null;
+  unpublishAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   metaTitle: string;

@@ -33,6 +33,14 @@ export interface WriteContext extends PublicWriteDeps {
 }
 
 /**
+ * "Publish at" and "Unpublish at" as columns: the forms of news, features and events carry them (decision 032); the
+ * other kinds' forms do not, so theirs stay empty.
+ */
+const scheduleValues = (form: object) => {
+  const f = form as { publish_at?: Date; unpublish_at?: Date };
+  return { publishAt: f.publish_at ?? null, unpublishAt: f.unpublish_at ?? null };
+};
+/**
  * Removes files nothing references any more. It runs after the write it follows has committed, so a storage failure
  * here is logged, not reported: the files stay until a later collection finds them.
  */
@@ -217,6 +225,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
       .insert(t)
       .values({
         ...kind.values(form, links, ctx.richText),
+        ...scheduleValues(form),
         ...resolved,
         [imageField]: parts.image ?? imageUrl,
         slug: await slugFor(tx, kind, form.slug, form.title),
@@ -293,6 +302,7 @@ async function saveEdit<Row extends ContentRow, Form extends CommonForm>(
     .update(t)
     .set({
       ...kind.values(e.form, e.links, ctx.richText),
+      ...scheduleValues(e.form),
       ...e.resolved,
       [kind.spec.image.field]: e.image,
       slug:

@@ -4,6 +4,9 @@ import type { ContentRow, LoadedRow } from './content-kind';
 
 const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : new Date(String(d)).toISOString());
 
+/** A time that may be unset: its ISO form, or null ("Publish at" and "Unpublish at", decision 032). */
+export const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
+
 export { iso };
 
 /**

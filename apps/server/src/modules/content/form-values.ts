@@ -22,6 +22,9 @@ export function commonFormOf(l: LoadedRow<ContentRow>) {
     blocks: l.blocks.map((b) => b.id),
     documents: [],
     deleteDocuments: [],
+    // Empty when not set, so values approved before the fields existed compare equal to a record without them.
+    publish_at: r.publishAt ? new Date(r.publishAt).toISOString() : '',
+    unpublish_at: r.unpublishAt ? new Date(r.unpublishAt).toISOString() : '',
   };
 }
 

@@ -4,7 +4,7 @@
  * of every kind is not here but in `modules/kinds`: it imports the kind modules, which import this.
  */
 
-export { iso, presentCommon, presentContact, presentTrust, viewType } from './content.presenter';
+export { iso, isoOrNull, presentCommon, presentContact, presentTrust, viewType } from './content.presenter';
 export {
   type CommonForm,
   type ContentKind,
@@ -30,3 +30,4 @@ export {
   publicWrite,
 } from './public-write';
 export { diff, reviewValues } from './review';
+export { scheduleVisibility, workVisibility } from './schedule';

@@ -21,10 +21,13 @@ export class PublicChanges {
   #site = false;
   #all = false;
 
+  readonly #schedule: PublicWriteDeps['schedule'];
+
   /** The changes of a write in `tx`, over these kinds. */
-  constructor(tx: DbOrTx, kinds: readonly ContentKind[]) {
+  constructor(tx: DbOrTx, kinds: readonly ContentKind[], schedule?: PublicWriteDeps['schedule']) {
     this.#tx = tx;
     this.#kinds = kinds;
+    this.#schedule = schedule;
   }
 
   /** Records of a kind were added or edited. */
@@ -79,6 +82,9 @@ export class PublicChanges {
         if (!scoped) continue;
         await refreshVisibility(this.#tx, kind, scoped);
         await refreshListing(this.#tx, kind, scoped);
+        if (this.#schedule) {
+          for (const next of await upcomingTimes(this.#tx, kind, scoped)) await this.#schedule(this.#tx, next);
+        }
       }
     }
   }
@@ -89,8 +95,9 @@ export class PublicChanges {
 }
 
 /**
- * Recomputes the denormalised `is_public` flag (DESIGN §5): the record is active, its owner is active, and at least
- * one of its taxonomy parents is active. Public queries then filter on one indexed boolean.
+ * Recomputes the denormalised `is_public` flag (DESIGN §5): the record is active, its owner is active, at least one
+ * of its taxonomy parents is active, and it is between its publish and unpublish times. Public queries then filter on
+ * one indexed boolean.
  */
 async function refreshVisibility(db: DbOrTx, kind: ContentKind, scoped: SQL) {
   const t = kind.table;
@@ -99,11 +106,27 @@ async function refreshVisibility(db: DbOrTx, kind: ContentKind, scoped: SQL) {
     ? sql`exists (select 1 from ${link.join} j join ${link.table} p on p.id = j.${sql.identifier(link.join.taxonId.name)}
                   where j.${sql.identifier(link.join.recordId.name)} = ${t.id} and p.status = 'active')`
     : sql`exists (select 1 from ${link.table} p where p.id = ${link.column} and p.status = 'active')`;
-  const visible = sql`(${t.status} = 'active' and ${users.status} = 'active' and ${parentActive})`;
+  // Between its "Publish at" and "Unpublish at", where it has them (decision 032).
+  const inTime = sql`(${t.publishAt} is null or ${t.publishAt} <= now()) and (${t.unpublishAt} is null or ${t.unpublishAt} > now())`;
+  const visible = sql`(${t.status} = 'active' and ${users.status} = 'active' and ${parentActive} and ${inTime})`;
   await db.execute(sql`
     update ${t} set is_public = ${visible}
     from ${users}
     where ${users.id} = ${t.userId} and ${scoped} and ${t.isPublic} is distinct from ${visible}`);
+}
+
+/** The publish and unpublish times still ahead of the records in scope: when their visibility changes next. */
+async function upcomingTimes(db: DbOrTx, kind: ContentKind, scoped: SQL) {
+  const t = kind.table;
+  const ahead = (at: typeof t.publishAt) =>
+    sql<Date | null>`case when ${at} > now() then ${at} end`.mapWith(t.publishAt);
+  const rows = await db
+    .select({ id: t.id, publish: ahead(t.publishAt), unpublish: ahead(t.unpublishAt) })
+    .from(t)
+    .where(sql`${scoped} and (${t.publishAt} > now() or ${t.unpublishAt} > now())`);
+  return rows.flatMap((r) =>
+    [r.publish, r.unpublish].flatMap((at) => (at ? [{ kind, id: r.id, at: new Date(at) }] : [])),
+  );
 }
 
 /**
@@ -169,6 +192,11 @@ export interface PublicWriteDeps {
   kinds: readonly ContentKind[];
   /** Invalidates cached public answers after commit (`by`: the account whose loop of writes is throttled). */
   invalidate?: (tags: readonly TCacheTag[], by?: string) => Promise<void>;
+  /**
+   * Arranges, in the write's transaction, for a record's visibility to be brought in line again at `at` (its publish
+   * or unpublish time; modules/content/schedule.ts). Without it, such a time takes effect at the record's next write.
+   */
+  schedule?: (tx: DbOrTx, at: { kind: ContentKind; id: string; at: Date }) => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -190,7 +218,7 @@ export async function publicWrite<T>(
 ): Promise<T> {
   let changes: PublicChanges | undefined;
   const result = await deps.db.transaction(async (tx) => {
-    changes = new PublicChanges(tx, deps.kinds);
+    changes = new PublicChanges(tx, deps.kinds, deps.schedule);
     const value = await work(tx, changes);
     await changes.flush();
     return value;

@@ -2,7 +2,7 @@ import { nextOccurrence } from '@chaupal/contract';
 import type { TEvent } from '@chaupal/contract/events';
 import type { events } from '../../db/schema';
 import type { LoadedRow, RowOf } from '../content';
-import { presentCommon } from '../content';
+import { isoOrNull, presentCommon } from '../content';
 
 /** An event as the API answers it, with the occurrence on now or next worked out at `now`. */
 export function presentEvent(l: LoadedRow<RowOf<typeof events>>, now = new Date()): TEvent {
@@ -33,6 +33,8 @@ export function presentEvent(l: LoadedRow<RowOf<typeof events>>, now = new Date(
     entry: r.entry,
     registration_url: r.registrationUrl,
     language: r.language,
+    publish_at: isoOrNull(r.publishAt),
+    unpublish_at: isoOrNull(r.unpublishAt),
     ...presentCommon(l),
   };
 }

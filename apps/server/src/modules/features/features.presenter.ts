@@ -1,7 +1,7 @@
 import type { TFeature } from '@chaupal/contract';
 import type { features } from '../../db/schema';
 import type { LoadedRow, RowOf } from '../content';
-import { iso, presentCommon, viewType } from '../content';
+import { iso, isoOrNull, presentCommon, viewType } from '../content';
 
 export function presentFeature(l: LoadedRow<RowOf<typeof features>>): TFeature {
   const r = l.row;
@@ -27,6 +27,8 @@ export function presentFeature(l: LoadedRow<RowOf<typeof features>>): TFeature {
           metaKeywords: page.metaKeywords ?? '',
         }
       : null,
+    publish_at: isoOrNull(r.publishAt),
+    unpublish_at: isoOrNull(r.unpublishAt),
     ...presentCommon(l),
   };
 }

@@ -54,6 +54,8 @@ describe('GET /blog', () => {
           metaTitle: '',
           metaDescription: '',
           metaKeywords: '',
+          publish_at: null,
+          unpublish_at: null,
           createdAt: f.createdAt.toISOString(),
           updatedAt: f.updatedAt.toISOString(),
         },

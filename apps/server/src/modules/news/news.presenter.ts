@@ -1,7 +1,7 @@
 import type { TNews } from '@chaupal/contract';
 import type { news } from '../../db/schema';
 import type { LoadedRow, RowOf } from '../content';
-import { iso, presentCommon, viewType } from '../content';
+import { iso, isoOrNull, presentCommon, viewType } from '../content';
 
 export function presentNews(l: LoadedRow<RowOf<typeof news>>): TNews {
   const r = l.row;
@@ -18,6 +18,8 @@ export function presentNews(l: LoadedRow<RowOf<typeof news>>): TNews {
     view_type: viewType(r.youtubeUrl),
     edition: edition ? { id: edition.id, title: edition.title, slug: edition.slug } : null,
     editionId: r.editionId,
+    publish_at: isoOrNull(r.publishAt),
+    unpublish_at: isoOrNull(r.unpublishAt),
     ...presentCommon(l),
   };
 }

@@ -46,6 +46,8 @@ describe('GET /newss/view', () => {
           metaTitle: '',
           metaDescription: '',
           metaKeywords: '',
+          publish_at: null,
+          unpublish_at: null,
           createdAt: n.createdAt.toISOString(),
           updatedAt: n.updatedAt.toISOString(),
         },

@@ -59,7 +59,7 @@ const stored = {
   },
 };
 
-const reads = {
+const reads: Record<string, object> = {
   '/editions/view': [ref('e1', 'City'), ref('e2', 'Sports')],
   '/pages': [ref('p1', 'Food & Heritage')],
   '/circles/view': [circle],
@@ -109,6 +109,8 @@ describe('the news form', () => {
       'Select Localities',
       'Image',
       'Documents',
+      'Publish at (optional)',
+      'Unpublish at (optional)',
     ]);
   });
 
@@ -192,6 +194,8 @@ describe('the feature form', () => {
       'Select Circles',
       'Select Localities',
       'Documents',
+      'Publish at (optional)',
+      'Unpublish at (optional)',
     ]);
   });
 
@@ -241,6 +245,34 @@ describe('the publishing time on the site’s clock', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(saved).toEqual(['saved']));
     expect(sent[0].form.get('publishedDate')).toBe('2026-11-26T05:00:00.000Z');
+  });
+
+  it('shows "Publish at" on the site’s clock, and sends "Unpublish at" as the instant it names', async () => {
+    reads['/news/view/n1'] = { ...stored.news, publish_at: '2026-12-01T00:30:00.000Z', unpublish_at: null };
+    try {
+      const { sent, saved } = setup('news', 'n1', undefined, 'Asia/Kolkata');
+      const publish = await screen.findByLabelText('Publish at (optional)');
+      await waitFor(() => expect((publish as HTMLInputElement).value).toBe('2026-12-01T06:00'));
+      const unpublish = screen.getByLabelText('Unpublish at (optional)') as HTMLInputElement;
+      expect(unpublish.value).toBe('');
+      fireEvent.change(unpublish, { target: { value: '2026-12-08T18:00' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(saved).toEqual(['saved']));
+      expect(sent[0].form.get('publish_at')).toBe('2026-12-01T00:30:00.000Z');
+      expect(sent[0].form.get('unpublish_at')).toBe('2026-12-08T12:30:00.000Z');
+    } finally {
+      reads['/news/view/n1'] = stored.news;
+    }
+  });
+
+  it('says under "Unpublish at" when it is not after "Publish at", and sends nothing', async () => {
+    const { sent } = setup('news', 'n1', undefined, 'Asia/Kolkata');
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Ghat cleaned'));
+    fireEvent.change(screen.getByLabelText('Publish at (optional)'), { target: { value: '2026-12-01T06:00' } });
+    fireEvent.change(screen.getByLabelText('Unpublish at (optional)'), { target: { value: '2026-12-01T05:00' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await within(fieldNamed('Unpublish at (optional)')).findByText('Must be after Publish at')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it('starts a new article at now on the site’s clock', async () => {

@@ -11,6 +11,7 @@ import { Button, Dialog, Field, Spinner } from '../ui/ui';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useFirstErrorFocus, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
+import { PublishTimeFields, publishTimesOf } from './publish-times';
 import { RichTextEditor } from './rich-text-editor';
 import { instantOfWallClock, wallClockAt } from './site-time';
 import { SiteTimeInput } from './site-time-input';
@@ -46,6 +47,7 @@ const KINDS = {
       'image',
       'documents',
       'slug',
+      'publishTimes',
     ],
   },
   feature: {
@@ -71,6 +73,7 @@ const KINDS = {
       'circles',
       'blocks',
       'documents',
+      'publishTimes',
     ],
   },
 } as const satisfies Record<TKindOf<'publishing'>, unknown>;
@@ -93,6 +96,8 @@ const blank = (siteTz: string) => ({
   metaKeywords: '',
   documents: [] as string[],
   slug: '',
+  // "Publish at" and "Unpublish at"; empty: at approval, and never.
+  ...publishTimesOf({}),
 });
 type Values = ReturnType<typeof blank>;
 
@@ -123,9 +128,13 @@ export function PublishingForm(props: {
   const blocks = useLocalities(v?.circles ?? []);
   /** API field → form field, so server errors land under the right control. */
   const fieldOf = (p: string) =>
-    ({ [parent.field]: 'parent', [k.when]: 'when', [k.byline]: 'byline', [k.video]: 'video', [image.field]: 'image' })[
-      p
-    ] ?? p;
+    ({
+      [parent.field]: 'parent',
+      [k.when]: 'when',
+      [k.byline]: 'byline',
+      [k.video]: 'video',
+      [image.field]: 'image',
+    })[p] ?? p;
 
   useEffect(() => {
     if (!id) return;
@@ -152,6 +161,7 @@ export function PublishingForm(props: {
           metaKeywords: o.metaKeywords,
           documents: o.documents,
           slug: o.slug,
+          ...publishTimesOf(o),
         });
       })
       .catch(onClose);
@@ -178,6 +188,8 @@ export function PublishingForm(props: {
       [k.byline]: v.byline,
       [k.video]: v.video,
       [image.field]: v.image,
+      publish_at: v.publish_at,
+      unpublish_at: v.unpublish_at,
     };
     const parsed = k.schema.safeParse({
       ...body,
@@ -272,6 +284,14 @@ export function PublishingForm(props: {
               />
             )}
           </Field>
+        );
+      case 'publishTimes':
+        return (
+          <PublishTimeFields
+            value={vals}
+            onChange={(times) => setV((cur) => (cur ? { ...cur, ...times } : cur))}
+            errors={errors}
+          />
         );
       case 'language':
         return (

@@ -2,6 +2,7 @@ import { type TEvent, type TEventStatus, ZEventForm } from '@chaupal/contract/ev
 import { langTag } from '@chaupal/contract/languages';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { appendLinksAndFiles } from '../../components/editing/form-shared';
+import { publishTimesOf } from '../../components/editing/publish-times';
 
 /** The event form as the dialog holds it: strings as the inputs do, the schedule as flat fields (ZEventForm's). */
 export const blankEvent = () => ({
@@ -42,6 +43,7 @@ export const blankEvent = () => ({
   metaDescription: '',
   metaKeywords: '',
   slug: '',
+  ...publishTimesOf({}),
 });
 export type TEventValues = ReturnType<typeof blankEvent>;
 
@@ -89,6 +91,7 @@ export function eventValuesOf(o: TEvent): TEventValues {
     metaDescription: o.metaDescription,
     metaKeywords: o.metaKeywords,
     slug: o.slug,
+    ...publishTimesOf(o),
   };
 }
 
@@ -126,6 +129,8 @@ export function eventFields(v: TEventValues) {
     metaTitle: v.metaTitle,
     metaDescription: v.metaDescription,
     metaKeywords: v.metaKeywords,
+    publish_at: v.publish_at,
+    unpublish_at: v.unpublish_at,
   };
 }
 

@@ -13,7 +13,7 @@ const markets = { id: 't1', slug: 'markets', title: 'Markets', description: '', 
 const camps = { id: 't2', slug: 'camps', title: 'Health camps', description: '', image: null, status: 'active' };
 const chemist = { id: 'o1', slug: 'corner-chemist', title: 'Corner Chemist' };
 
-const reads = {
+const reads: Record<string, object> = {
   '/event-types/view': [markets, camps],
   '/circles/view': [circle],
   '/blocks/view': [block],
@@ -116,6 +116,22 @@ describe('the event form', () => {
     expect(form.getAll('repeatDays[]')).toEqual(['6']);
     expect(form.getAll('circles[]')).toEqual(['c1']);
     expect(form.getAll('blocks[]')).toEqual(['b1']);
+  });
+
+  it('takes "Unpublish at" on the site’s clock (the event comes off the site then), and keeps "Publish at"', async () => {
+    reads['/event/view/e1'] = { ...buildEvent(), publish_at: '2026-11-27T00:30:00.000Z', unpublish_at: null };
+    try {
+      const { sent, saved } = setup('e1');
+      const publish = await screen.findByLabelText('Publish at (optional)');
+      await waitFor(() => expect((publish as HTMLInputElement).value).toBe('2026-11-27T06:00'));
+      fireEvent.change(screen.getByLabelText('Unpublish at (optional)'), { target: { value: '2027-01-30T20:00' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(saved).toEqual(['saved']));
+      expect(sent[0].form.get('publish_at')).toBe('2026-11-27T00:30:00.000Z');
+      expect(sent[0].form.get('unpublish_at')).toBe('2027-01-30T14:30:00.000Z');
+    } finally {
+      reads['/event/view/e1'] = buildEvent();
+    }
   });
 
   it('puts an error the API answers about the schedule under the control that sets it', async () => {

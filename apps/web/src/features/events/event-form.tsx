@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { DocumentsField, ImageField } from '../../components/editing/file-fields';
 import { type KindFormProps, sendForm, useFirstErrorFocus, useLocalities } from '../../components/editing/form-shared';
 import { MultiSelect } from '../../components/editing/multi-select';
+import { PublishTimeFields } from '../../components/editing/publish-times';
 import { RichTextEditor } from '../../components/editing/rich-text-editor';
 import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
 import { messages } from '../../locales/en/editing.json?lingui';
@@ -178,6 +179,11 @@ export function EventForm(props: KindFormProps) {
           {text('metaKeywords', t('editing.metaKeywords'))}
           <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
           {id ? text('slug', t('editing.slug')) : null}
+          <PublishTimeFields
+            value={v}
+            onChange={(times) => setV((cur) => (cur ? { ...cur, ...times } : cur))}
+            errors={errors}
+          />
           <Button type="submit" disabled={busy}>
             {t('editing.submit')}
           </Button>
