@@ -153,7 +153,9 @@ for (const width of WIDTHS) {
       const d = await openAddDialog(page, who, '/user-article', 'Add Feature');
       expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
       const picker = field(d, 'Published Date');
-      const note = d.locator('.site-time-note');
+      // The note beside the Published Date, not the ones beside Publish at and Unpublish at.
+      const noteOf = async () => d.locator(`[id="${await field(d, 'Published Date').getAttribute('id')}-zone"]`);
+      const note = await noteOf();
       // A new feature starts at now on India's clock.
       const india = (ms: number) =>
         new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', dateStyle: 'short' }).format(ms);
@@ -188,7 +190,7 @@ for (const width of WIDTHS) {
       await card.getByRole('button', { name: 'Edit' }).click();
       await d.getByRole('heading', { name: 'Edit Feature' }).waitFor();
       await expect.poll(() => field(d, 'Published Date').inputValue()).toBe('2026-11-26T10:30');
-      expect(await note.textContent()).toBe('26/11/2026 10:30:00 am · India time (IST)');
+      expect(await (await noteOf()).textContent()).toBe('26/11/2026 10:30:00 am · India time (IST)');
       s.expectNoErrors();
     }, 120_000);
 
