@@ -72,6 +72,17 @@ describe('scheduled publishing on two instances sharing Redis', () => {
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
   });
 
+  /** A news item of the City edition in the world's North circle, as the news form sends it. */
+  const newsForm = (title: string) => ({
+    title,
+    editionId: w.editions.city.id,
+    location: 'Devgarh',
+    language: 'en',
+    reporter: 'Night Desk',
+    content: '<p>The council passed the budget.</p>',
+    circles: [w.circles.north.id],
+    blocks: [w.blocks.market.id],
+  });
   const onB = (method: 'POST' | 'PATCH', url: string, token: string, payload: object) =>
     b.inject({ method, url: `${API}${url}`, payload, headers: { authorization: `Bearer ${token}` } });
   /** Everywhere a reader meets a news item, read on A (twice, so cached answers are what the second read gets). */
@@ -107,14 +118,7 @@ describe('scheduled publishing on two instances sharing Redis', () => {
     const title = `Ward budget ${word}`;
     const publishAt = new Date(Date.now() + 6_000);
     const created = await onB('POST', '/news/add', owner.token, {
-      title,
-      editionId: w.editions.city.id,
-      location: 'Devgarh',
-      language: 'en',
-      reporter: 'Night Desk',
-      content: '<p>The council passed the budget.</p>',
-      circles: [w.circles.north.id],
-      blocks: [w.blocks.market.id],
+      ...newsForm(title),
       publish_at: publishAt.toISOString(),
     });
     expect(created.statusCode).toBe(200);
@@ -151,14 +155,7 @@ describe('scheduled publishing on two instances sharing Redis', () => {
   it('refuses an "Unpublish at" that is not after "Publish at" with the SPEC §8 body', async () => {
     const owner = await verifiedContributor({ app: b, db: database.db } as TestContext, 'Early Desk');
     const res = await onB('POST', '/news/add', owner.token, {
-      title: 'Backwards',
-      editionId: w.editions.city.id,
-      location: 'Devgarh',
-      language: 'en',
-      reporter: 'Early Desk',
-      content: '<p>Text.</p>',
-      circles: [w.circles.north.id],
-      blocks: [w.blocks.market.id],
+      ...newsForm('Backwards'),
       publish_at: '2026-12-01T06:00:00.000Z',
       unpublish_at: '2026-12-01T05:00:00.000Z',
     });

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReviewsScreen } from './reviews-screen';
-import { type Answer, type Call, renderScreen } from './test-kit';
+import { type Answer, type Call, renderScreen, rowCells } from './test-kit';
 
 /** The console's Reviews screen: the list by status, and Publish, Remove with a reason, Restore. */
 const review = (id: string, over: Partial<TAdminReview> = {}): TAdminReview => ({
@@ -32,15 +32,8 @@ function show(rows: TAdminReview[], write?: (call: Call) => Answer) {
       : (write?.(call) ?? { body: { success: true, data: rows[0], message: 'Done' } }),
   );
 }
-const rows = () =>
-  screen
-    .getAllByRole('row')
-    .slice(1)
-    .map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    );
+/** The screen's table rows, as text. */
+const rows = () => rowCells(screen.getByRole('table'));
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 const dialog = () => screen.getByRole('dialog');
 
