@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from './enums';
 import { MESSAGES } from './messages';
 
 /** SPEC §5: 6 to 20 characters with at least one digit, one lowercase and one uppercase letter. */
@@ -98,7 +99,7 @@ export const ZUser = z.object({
   name: z.string(),
   email: z.string(),
   phone: z.string(),
-  role: z.enum(['customer', 'admin']),
+  role: z.enum(ROLES),
   status: z.enum(['active', 'hold']),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),

@@ -1,4 +1,4 @@
-export const CONTENT_STATUSES = ['active', 'pending', 'hold'] as const;
+export const CONTENT_STATUSES = ['active', 'pending', 'hold', 'draft'] as const;
 export type TContentStatus = (typeof CONTENT_STATUSES)[number];
 
 export const TAXONOMY_STATUSES = ['active', 'hold'] as const;
@@ -7,7 +7,7 @@ export type TTaxonomyStatus = (typeof TAXONOMY_STATUSES)[number];
 export const ACCOUNT_STATUSES = ['active', 'hold'] as const;
 export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
-export const ROLES = ['customer', 'admin'] as const;
+export const ROLES = ['customer', 'admin', 'editor'] as const;
 export type TRole = (typeof ROLES)[number];
 
 /** SPEC §9: verification types; 4 (account deletion, decision 017) goes only to the signed-in account's own e-mail. */

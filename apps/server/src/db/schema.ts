@@ -24,10 +24,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const contentStatus = pgEnum('content_status', ['active', 'pending', 'hold']);
+/** `draft`: saved by its owner, not yet submitted for moderation, never public (decision 033). */
+export const contentStatus = pgEnum('content_status', ['active', 'pending', 'hold', 'draft']);
 export const taxonomyStatus = pgEnum('taxonomy_status', ['active', 'hold']);
 export const accountStatus = pgEnum('account_status', ['active', 'hold']);
-export const userRole = pgEnum('user_role', ['customer', 'admin']);
+/** `editor`: moderates, schedules and edits news and features, nothing else of the console (decision 033). */
+export const userRole = pgEnum('user_role', ['customer', 'admin', 'editor']);
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -103,6 +105,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
+    /** An editor's editions: the news they may edit and moderate; empty, every edition. Features are all editors'. */
+    editorEditions: uuid('editor_editions').array().notNull().default(sql`'{}'::uuid[]`),
     status: accountStatus('status').notNull().default('active'),
     emailVerified: boolean('email_verified').notNull().default(false),
     phoneVerified: boolean('phone_verified').notNull().default(false),
@@ -889,5 +893,51 @@ export const editSuggestions = pgTable(
     index('edit_suggestions_listing_idx').on(t.kind, t.listingId, t.status, t.createdAt),
     index('edit_suggestions_user_idx').on(t.userId),
     index('edit_suggestions_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+// ── The editorial desk ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every saved change of a content record (decision 033): the record's form values after the save, who saved it, and
+ * which fields differ from the revision before. The owner and admins read the history and restore from it; a record's
+ * revisions go with the record, and the newest 50 (and any from the last year) are kept.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: id(),
+    kind: text('kind', { enum: CONTENT_KIND_NAMES }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    /** Who saved it; null once their account is deleted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    values: jsonb('values').$type<TFormValues>().notNull(),
+    fields: text('fields').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('revisions_record_idx').on(t.kind, t.recordId, t.createdAt), index('revisions_user_idx').on(t.userId)],
+);
+
+/**
+ * A secret link to a draft or pending record's page (decision 033): only the token's SHA-256 is kept, so the table
+ * cannot be read back into links. It works signed out until it expires or is revoked.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    kind: text('kind', { enum: CONTENT_KIND_NAMES }).notNull(),
+    recordId: uuid('record_id').notNull(),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('preview_links_token_key').on(t.tokenHash),
+    index('preview_links_record_idx').on(t.kind, t.recordId),
   ],
 );

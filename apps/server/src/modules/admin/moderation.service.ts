@@ -1,4 +1,10 @@
-import { CONTENT_KIND_NAMES, type TAdminRecord, type TContentKind, type TFormValues } from '@chaupal/contract';
+import {
+  CONTENT_KIND_NAMES,
+  type TAdminRecord,
+  type TContentKind,
+  type TContentStatus,
+  type TFormValues,
+} from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern, isUuid } from '../../db/lookup';
@@ -14,7 +20,7 @@ import { recordAudit } from './audit.service';
 
 export interface RecordFilter {
   kind?: TContentKind;
-  status?: 'active' | 'pending' | 'hold';
+  status?: TContentStatus;
   q?: string;
   /** Only records their owner edited since approval. */
   edited?: boolean;

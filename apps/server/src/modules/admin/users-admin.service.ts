@@ -1,4 +1,4 @@
-import type { TAdminUser, TUserPatch } from '@chaupal/contract';
+import type { TAdminUser, TRole, TUserPatch } from '@chaupal/contract';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyContains, isUuid } from '../../db/lookup';
@@ -34,7 +34,7 @@ function present(row: typeof users.$inferSelect, records: number): TAdminUser {
 
 export async function listUsers(
   db: DbOrTx,
-  f: { q?: string; status?: 'active' | 'hold'; role?: 'customer' | 'admin' },
+  f: { q?: string; status?: 'active' | 'hold'; role?: TRole },
   page: PageRequest,
 ) {
   const where: SQL[] = [];
