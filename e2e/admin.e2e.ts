@@ -192,7 +192,7 @@ describe('the admin console', () => {
     const circleSelect = field(visitor.locator('main'), 'Circle');
     await circleSelect.selectOption({ label: circleName });
     const localitySelect = field(visitor.locator('main'), 'Locality');
-    await expect.poll(() => localitySelect.locator('option').allInnerTexts(), { timeout: 10_000 }).toContain(blockName);
+    await expect.poll(() => localitySelect.locator('option').allInnerTexts(), { timeout: 20_000 }).toContain(blockName);
     await visitor.close();
     s.expectNoErrors();
   });

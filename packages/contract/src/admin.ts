@@ -211,16 +211,24 @@ export const ADMIN_SETTING_FORMS = {
 export type TAdminSettingKey = keyof typeof ADMIN_SETTING_FORMS;
 export const ADMIN_SETTING_KEYS = Object.keys(ADMIN_SETTING_FORMS) as TAdminSettingKey[];
 
+/**
+ * The content kinds an editor looks after (decision 033): features, and the news of their editions (every edition
+ * when none are chosen). The console's records, queue and moderation show an editor these and no other kind.
+ */
+export const EDITOR_KINDS = ['news', 'feature'] as const satisfies readonly TContentKind[];
+
 export const ZUserPatch = z
   .object({
     status: z.enum(ACCOUNT_STATUSES).optional(),
     role: z.enum(ROLES).optional(),
+    /** An editor's editions, by id; empty: every edition. Only for an account that is (or becomes) an editor. */
+    editorEditions: z.array(z.string().trim().max(200)).max(100).optional(),
     emailVerified: z.boolean().optional(),
     phoneVerified: z.boolean().optional(),
   })
   .refine(
     (v) => Object.values(v).some((x) => x !== undefined),
-    'Send at least one of status, role, emailVerified, phoneVerified',
+    'Send at least one of status, role, editorEditions, emailVerified, phoneVerified',
   );
 
 export const ZHoldBody = z.object({ reason: requiredText(1000) });
@@ -289,6 +297,8 @@ export const ZAdminUser = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(ROLES),
+  /** An editor's editions (ids); empty for every other role, and for an editor of every edition. */
+  editorEditions: z.array(z.string()),
   status: z.enum(ACCOUNT_STATUSES),
   emailVerified: z.boolean(),
   phoneVerified: z.boolean(),

@@ -101,8 +101,18 @@ const closedSince = z.preprocess((v) => {
   return blank(v);
 }, z.date({ error: 'Must be true or false' }).optional());
 
+/**
+ * Save as a draft (decision 033): `true` keeps the record out of moderation and off the site, `false` submits a draft;
+ * left out, a draft stays one. Unlike `flag`, absence is its own answer.
+ */
+const draft = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : v === '' ? undefined : v),
+  z.boolean({ error: 'Must be true or false' }).optional(),
+);
+
 const common = {
   title: requiredText(LIMITS.titleMax),
+  draft,
   metaTitle: text(LIMITS.metaMax),
   metaDescription: text(LIMITS.metaMax),
   metaKeywords: text(LIMITS.metaMax),

@@ -24,6 +24,8 @@ export const MESSAGES = {
   registerSuccess: 'Register Successfully',
   deletedSuccess: 'Deleted Successfully',
   editedSuccess: 'Edited Successfully',
+  /** A record saved as a draft (decision 033), added or edited. */
+  draftSaved: 'Draft saved',
   verificationNeeded: 'Verification Needed',
   accessDenied: 'Access Denied!',
 } as const;

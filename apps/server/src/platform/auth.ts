@@ -33,6 +33,11 @@ declare module 'fastify' {
     requireContributor: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** An admin. */
     requireAdmin: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * An admin, or an editor with both channels verified (an editor is a contributor too); what an editor may do
+     * beyond passing it is the route's to say.
+     */
+    requireEditor: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -93,6 +98,13 @@ export function registerAuth(app: FastifyInstance, db: Db, secret: Uint8Array) {
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     const account = await accountOf(req);
     if (account.role !== 'admin') throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
+    req.account = account;
+  });
+  app.decorate('requireEditor', async (req: FastifyRequest) => {
+    const account = await accountOf(req);
+    if (account.role !== 'admin' && account.role !== 'editor') throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
+    if (account.role === 'editor' && !(account.emailVerified && account.phoneVerified))
+      throw new AppError('FORBIDDEN', API_ERRORS.accountUnverified, undefined, 'active');
     req.account = account;
   });
 }

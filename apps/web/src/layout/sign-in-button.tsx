@@ -1,4 +1,3 @@
-import { MENU_KINDS } from '@chaupal/contract/content-kinds';
 import { SHELL_MESSAGES } from '@chaupal/contract/shell-messages';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -6,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { useT, withCatalogs } from '../app/i18n';
 import { clearSession, useSession } from '../app/session';
 import { notify } from '../components/toasts';
-import { Link } from '../components/ui/link';
 import { invokes, NativeDialog } from '../components/ui/native-dialog';
 import { Button, Spinner } from '../components/ui/ui';
 import { messages } from '../locales/en/shell.json?lingui';
@@ -15,8 +13,8 @@ import { messages } from '../locales/en/shell.json?lingui';
 const AuthDialog = lazy(() => withCatalogs(() => import('../features/account/auth-dialog')));
 const ProfileDialog = lazy(() => withCatalogs(() => import('../features/account/profile-dialog')));
 
-/** SPEC §2 avatar menu, in its order; News and Outlets are offered on every screen size (docs/decisions/005). */
-const DASHBOARD_LINKS = MENU_KINDS.map((k) => [k.dashboardPath, `menu.${k.name}`]);
+/** The avatar menu's items, loaded on its first opening: a visitor who never signs in never downloads them. */
+const AccountMenuList = lazy(() => import('./account-menu-list'));
 
 /** SPEC §2: "Sign in" opens the Signin/Register/Reset dialog; a signed-in user gets an avatar menu instead. */
 export function SignInButton({ full }: { full?: boolean }) {
@@ -59,34 +57,17 @@ export function SignInButton({ full }: { full?: boolean }) {
           {session.user.name.trim().charAt(0).toUpperCase() || '?'}
         </button>
         {menu ? (
-          <div className="menu-list" role="menu">
-            <span className="muted small" style={{ padding: '6px 10px' }}>
-              {session.user.name}
-            </span>
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
+          <Suspense fallback={null}>
+            <AccountMenuList
+              session={session}
+              close={() => setMenu(false)}
+              openProfile={() => {
                 setMenu(false);
                 setProfile(true);
               }}
-            >
-              {t('menu.viewProfile')}
-            </button>
-            {session.user.role === 'admin' ? (
-              <Link to="/admin" role="menuitem" onClick={() => setMenu(false)}>
-                {t('menu.admin')}
-              </Link>
-            ) : null}
-            {DASHBOARD_LINKS.map(([to, label]) => (
-              <Link key={to} to={to} role="menuitem" onClick={() => setMenu(false)}>
-                {t(label)}
-              </Link>
-            ))}
-            <button type="button" role="menuitem" onClick={logout}>
-              {t('menu.logout')}
-            </button>
-          </div>
+              logout={logout}
+            />
+          </Suspense>
         ) : null}
         {profile
           ? // At the body, so it shows even when the menu it was opened from is hidden (the desktop nav on a phone).

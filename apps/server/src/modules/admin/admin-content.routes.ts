@@ -16,6 +16,7 @@ import {
 } from '@chaupal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOfRequest } from '../../platform/auth';
 import type { OutgoingMessage } from '../../platform/messenger';
 import { adminWrite, adminSecurity as security } from './admin-write';
 import { listAudit } from './audit.service';
@@ -47,14 +48,18 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, data: await dashboard(app.db) }),
   );
 
-  const recordList = (queue: boolean) => async (req: { query: typeof ZAdminRecordQuery._output }) => {
-    const { page, pageSize, ...f } = req.query;
-    const { rows, total } = await listRecords(app.db, { ...f, queue }, { page, pageSize });
-    return { success: true as const, data: rows, meta: { page, pageSize, total } };
-  };
+  // The records' routes are the editorial desk's too: an editor sees and decides on what is on their desk (decision 033).
+  const desk = { config: { desk: true } };
+  const recordList =
+    (queue: boolean) => async (req: FastifyRequest<{ Querystring: typeof ZAdminRecordQuery._output }>) => {
+      const { page, pageSize, ...f } = req.query;
+      const { rows, total } = await listRecords(app.db, accountOfRequest(req), { ...f, queue }, { page, pageSize });
+      return { success: true as const, data: rows, meta: { page, pageSize, total } };
+    };
   app.get(
     '/moderation',
     {
+      ...desk,
       schema: {
         tags: ['admin: moderation'],
         summary: 'The queue: pending records of all four kinds and records edited since approval, newest first',
@@ -68,6 +73,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records',
     {
+      ...desk,
       schema: {
         tags: ['admin: moderation'],
         summary: 'Every contributor record in any status, filtered by kind, status and text',
@@ -81,6 +87,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/records/:kind/:id',
     {
+      ...desk,
       schema: {
         tags: ['admin: moderation'],
         summary: 'One record with its moderation state and the changes since approval',
@@ -89,7 +96,10 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okBody(ZAdminRecord), ...errors },
       },
     },
-    async (req) => ({ success: true as const, data: await getRecord(app.db, req.params.kind, req.params.id) }),
+    async (req) => ({
+      success: true as const,
+      data: await getRecord(app.db, accountOfRequest(req), req.params.kind, req.params.id),
+    }),
   );
 
   /** Sends the owner's e-mail once the decision has committed; a failed send is logged, the decision stands. */
@@ -102,7 +112,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const decide = async (req: FastifyRequest, work: (ctx: ModerationContext) => Promise<Decision>) => {
     const d = await adminWrite(app, req, (ctx) =>
-      work({ db: ctx.db, changes: ctx.changes, actorId: ctx.actor.id, publicUrl: app.config.publicUrl }),
+      work({ db: ctx.db, changes: ctx.changes, actor: accountOfRequest(req), publicUrl: app.config.publicUrl }),
     );
     await tell(d.mail, req.log);
     return d.record;
@@ -111,6 +121,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/records/:kind/:id/approve',
     {
+      ...desk,
       schema: {
         tags: ['admin: moderation'],
         summary: 'Approve: the record goes public, leaves the queue, and its owner is e-mailed',
@@ -128,6 +139,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/records/:kind/:id/hold',
     {
+      ...desk,
       schema: {
         tags: ['admin: moderation'],
         summary: 'Hold with a reason: the record leaves every public page, and its owner is e-mailed the reason',

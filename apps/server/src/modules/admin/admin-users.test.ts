@@ -67,6 +67,7 @@ describe('the users list', () => {
         email: alice.email,
         phone: alice.phone,
         role: 'customer',
+        editorEditions: [],
         status: 'active',
         emailVerified: true,
         phoneVerified: true,
@@ -205,7 +206,7 @@ describe('changing an account', () => {
     expect(empty.json()).toMatchObject({
       success: false,
       error: 'The request has invalid fields.',
-      details: [{ errors: ['Send at least one of status, role, emailVerified, phoneVerified'] }],
+      details: [{ errors: ['Send at least one of status, role, editorEditions, emailVerified, phoneVerified'] }],
     });
     const bad = await adm('PATCH', `/users/${uma.id}`, { status: 'banned', emailVerified: 'yes' });
     expect(bad.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import {
+  API_ERRORS,
   CONTENT_KIND_NAMES,
   type TAdminRecord,
   type TContentKind,
@@ -11,9 +12,20 @@ import { containsPattern, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
 import { blocks, circles, users } from '../../db/schema';
+import type { TAccount } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
-import { type ContentKind, diff, iso, type LoadedRow, loadRows, type PublicChanges, reviewValues } from '../content';
+import {
+  type ContentKind,
+  deskCondition,
+  diff,
+  iso,
+  type LoadedRow,
+  loadRows,
+  onDesk,
+  type PublicChanges,
+  reviewValues,
+} from '../content';
 import { KINDS } from '../kinds';
 import { TAXON_TABLES } from '../taxonomy';
 import { recordAudit } from './audit.service';
@@ -28,15 +40,24 @@ export interface RecordFilter {
   queue?: boolean;
 }
 
+/** Who is at the console: an admin, or an editor (decision 033), whose desk (`onDesk`) bounds what they see and do. */
+export type DeskAccount = Pick<TAccount, 'id' | 'role' | 'editorEditions'>;
+
+const forbidden = () => new AppError('FORBIDDEN', API_ERRORS.forbidden);
+
 /**
- * Records of every kind (or one), newest change first: the moderation queue and the console's records table.
- * One UNION ALL over the four tables pages the ids; the rows are then loaded per kind.
+ * Records of every kind (or one) on the account's desk, newest change first: the moderation queue and the console's
+ * records table; a kind asked for that is not on it is a 403. One UNION ALL over the kinds' tables pages the ids; the
+ * rows are then loaded per kind.
  */
-export async function listRecords(db: DbOrTx, f: RecordFilter, page: PageRequest) {
-  const kinds = f.kind ? [f.kind] : CONTENT_KIND_NAMES;
+export async function listRecords(db: DbOrTx, account: DeskAccount, f: RecordFilter, page: PageRequest) {
+  if (f.kind && deskCondition(account, f.kind) === false) throw forbidden();
+  const kinds = (f.kind ? [f.kind] : CONTENT_KIND_NAMES).filter((k) => deskCondition(account, k) !== false);
   const parts = kinds.map((kind) => {
     const t = KINDS[kind].table;
     const where: SQL[] = [];
+    const desk = deskCondition(account, kind);
+    if (desk) where.push(desk);
     if (f.queue) where.push(sql`(${t.status} = 'pending' or ${t.editedAt} is not null)`);
     if (f.status) where.push(eq(t.status, f.status));
     if (f.edited) where.push(sql`${t.editedAt} is not null`);
@@ -144,7 +165,7 @@ export interface ModerationContext {
   /** What the decision changed, for the public-write step it runs in. */
   changes: PublicChanges;
   publicUrl: string;
-  actorId: string;
+  actor: DeskAccount;
 }
 
 /** A decision and the e-mail that tells the owner; the caller sends it once the decision has committed. */
@@ -153,10 +174,19 @@ export interface Decision {
   mail: OutgoingMessage;
 }
 
-async function loadForDecision(db: DbOrTx, kind: TContentKind, id: string) {
+/** A record on the account's desk: 403 for a kind or a record off it, 404 for none. */
+async function loadFromDesk(db: DbOrTx, account: DeskAccount, kind: TContentKind, id: string) {
+  if (deskCondition(account, kind) === false) throw forbidden();
   const def = KINDS[kind];
   const [loaded] = isUuid(id) ? await loadRows(db, def, [id]) : [];
   if (!loaded) throw notFound();
+  if (!onDesk(account, kind, { editionId: Reflect.get(loaded.row, 'editionId') })) throw forbidden();
+  return { def, loaded };
+}
+
+async function loadForDecision(ctx: ModerationContext, kind: TContentKind, id: string) {
+  const { db } = ctx;
+  const { def, loaded } = await loadFromDesk(db, ctx.actor, kind, id);
   const [owner] = await db
     .select({ email: users.email, name: users.name })
     .from(users)
@@ -186,7 +216,7 @@ async function decide(
   ctx.changes.records(def, [id]);
   await ctx.changes.flush();
   await recordAudit(db, {
-    actorId: ctx.actorId,
+    actorId: ctx.actor.id,
     action: status === 'active' ? 'approve' : 'hold',
     entity: kind,
     entityId: id,
@@ -199,7 +229,7 @@ async function decide(
 
 /** Approves a pending, held or edited record: it goes public (when its owner and parents allow) and leaves the queue. */
 export async function approveRecord(ctx: ModerationContext, kind: TContentKind, id: string): Promise<Decision> {
-  const found = await loadForDecision(ctx.db, kind, id);
+  const found = await loadForDecision(ctx, kind, id);
   const { def, loaded, owner } = found;
   const { row } = loaded;
   if (row.status === 'active' && !row.editedAt)
@@ -229,7 +259,7 @@ export async function holdRecord(
   id: string,
   reason: string,
 ): Promise<Decision> {
-  const found = await loadForDecision(ctx.db, kind, id);
+  const found = await loadForDecision(ctx, kind, id);
   const { def, loaded, owner } = found;
   const { row } = loaded;
   if (row.status === 'hold' && !row.editedAt && row.holdReason === reason)
@@ -245,8 +275,8 @@ export async function holdRecord(
   };
 }
 
-export async function getRecord(db: DbOrTx, kind: TContentKind, id: string) {
-  if (!isUuid(id)) throw notFound();
+export async function getRecord(db: DbOrTx, account: DeskAccount, kind: TContentKind, id: string) {
+  await loadFromDesk(db, account, kind, id);
   const [r] = await presentRecords(db, kind, [id]);
   if (!r) throw notFound();
   return r;

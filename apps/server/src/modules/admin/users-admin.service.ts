@@ -1,11 +1,11 @@
 import type { TAdminUser, TRole, TUserPatch } from '@chaupal/contract';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { anyContains, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { pageWithTotal } from '../../db/paging';
-import { experts, features, news, outlets, users } from '../../db/schema';
-import { AppError, notFound } from '../../platform/errors';
+import { editions, experts, features, news, outlets, users } from '../../db/schema';
+import { AppError, invalidFields, notFound } from '../../platform/errors';
 import { clearFailedLogins, setAccountStatus } from '../account';
 import type { PublicChanges } from '../content';
 import { recordAudit } from './audit.service';
@@ -22,6 +22,7 @@ function present(row: typeof users.$inferSelect, records: number): TAdminUser {
     email: row.email,
     phone: row.phone,
     role: row.role,
+    editorEditions: row.editorEditions,
     status: row.status,
     emailVerified: row.emailVerified,
     phoneVerified: row.phoneVerified,
@@ -61,8 +62,30 @@ export async function getUser(db: DbOrTx, id: string) {
 }
 
 /**
- * Holds or activates an account, marks its channels verified, or changes its role. Holding takes the user's content
- * off the public pages at once and refuses the user's next call; an admin cannot hold or demote themselves.
+ * An editor's editions as sent: each an edition's id (of any status), once; an unknown one is a 400. Only an editor
+ * has editions: a role other than editor takes none (an empty list clears them).
+ */
+async function editorEditionsOf(db: DbOrTx, role: TRole, sent: string[]) {
+  const wanted = [...new Set(sent)];
+  if (!wanted.length) return wanted;
+  if (role !== 'editor')
+    throw invalidFields([{ parameter: 'editorEditions', errors: ['Only an editor has editions'] }]);
+  const ids = wanted.filter(isUuid);
+  const found = ids.length
+    ? (await db.select({ id: editions.id }).from(editions).where(inArray(editions.id, ids))).map((r) => r.id)
+    : [];
+  const unknown = wanted.filter((e) => !found.includes(e));
+  if (unknown.length)
+    throw invalidFields([{ parameter: 'editorEditions', errors: [`Unknown edition: ${unknown.join(', ')}`] }]);
+  return wanted;
+}
+
+const sameEditions = (a: string[], b: string[]) => a.length === b.length && a.every((e) => b.includes(e));
+
+/**
+ * Holds or activates an account, marks its channels verified, or changes its role and an editor's editions. Holding
+ * takes the user's content off the public pages at once and refuses the user's next call; an admin cannot hold or
+ * demote themselves. A change of role or editions (granting or revoking the editor's desk) is audited as `role`.
  */
 export async function updateUser(
   { db, changes }: { db: DbOrTx; changes: PublicChanges },
@@ -71,12 +94,15 @@ export async function updateUser(
   patch: TUserPatch,
 ) {
   const before = await getUser(db, id);
-  if (id === actorId && (patch.status === 'hold' || patch.role === 'customer'))
+  if (id === actorId && (patch.status === 'hold' || (patch.role && patch.role !== 'admin')))
     throw new AppError('CONFLICT', 'You cannot hold or demote your own account.', [
       { parameter: patch.status === 'hold' ? 'status' : 'role', errors: ['Not for your own account'] },
     ]);
+  const role = patch.role ?? before.role;
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (patch.role) set.role = patch.role;
+  if (patch.editorEditions) set.editorEditions = await editorEditionsOf(db, role, patch.editorEditions);
+  else if (role !== 'editor' && before.editorEditions.length) set.editorEditions = [];
   if (patch.emailVerified !== undefined) set.emailVerified = patch.emailVerified;
   if (patch.phoneVerified !== undefined) set.phoneVerified = patch.phoneVerified;
   await db.update(users).set(set).where(eq(users.id, id));
@@ -84,9 +110,10 @@ export async function updateUser(
   const after = await getUser(db, id);
   const { records: _b, ...shownBefore } = before;
   const { records: _a, ...shownAfter } = after;
+  const desk = before.role !== after.role || !sameEditions(before.editorEditions, after.editorEditions);
   await recordAudit(db, {
     actorId,
-    action: patch.status && patch.status !== before.status ? patch.status : 'update',
+    action: patch.status && patch.status !== before.status ? patch.status : desk ? 'role' : 'update',
     entity: 'user',
     entityId: id,
     before: shownBefore,

@@ -132,6 +132,8 @@ export interface ResolvedLinks {
 /** The fields every kind's form has, as the write pipeline reads them after validation. */
 export interface CommonForm {
   title: string;
+  /** Save as a draft (true), submit a draft (false), or leave the status to the usual rules (absent). */
+  draft?: boolean;
   slug?: string;
   circles: string[];
   blocks: string[];

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, expertBlocks, expertCircles, expertServices, experts } from '../../db/schema';
 import { api, newPerson, setStatus, verifiedContributor } from '../../test/accounts';
+import { validForms } from '../../test/forms';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
 
@@ -36,7 +37,6 @@ const send = (method: 'POST' | 'PATCH' | 'DELETE' | 'GET', url: string, token?: 
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
 
-const base = () => ({ circles: [w.circles.north.id], blocks: [w.blocks.market.id], metaTitle: 'Meta' });
 const KINDS = [
   {
     kind: 'expert',
@@ -50,13 +50,7 @@ const KINDS = [
       pub: '/experts/view',
       slug: '/experts/slug/',
     },
-    valid: () => ({
-      ...base(),
-      title: 'Dr. Kavya Nair',
-      services: [w.services.doctors.id],
-      call_now: '+91 98765 43210',
-      description: '<p>Family physician.</p>',
-    }),
+    valid: () => validForms(w).expert(),
   },
   {
     kind: 'outlet',
@@ -70,14 +64,7 @@ const KINDS = [
       pub: '/outlets/view',
       slug: '/outlets/slug/',
     },
-    valid: () => ({
-      ...base(),
-      title: 'Gupta Kirana',
-      categories: [w.categories.grocery.slug],
-      call_now: '9876543210',
-      whatsapp_no: '9876543210',
-      description: '<p>Daily needs.</p>',
-    }),
+    valid: () => validForms(w).outlet(),
   },
   {
     kind: 'news',
@@ -91,15 +78,7 @@ const KINDS = [
       pub: '/newss/view',
       slug: '/newss/slug/',
     },
-    valid: () => ({
-      ...base(),
-      title: 'Market road resurfaced',
-      editionId: w.editions.city.id,
-      location: 'Market',
-      language: 'en',
-      reporter: 'R. Das',
-      content: '<p>The road is smooth again.</p>',
-    }),
+    valid: () => validForms(w).news(),
   },
   {
     kind: 'feature',
@@ -113,15 +92,7 @@ const KINDS = [
       pub: '/blog',
       slug: '/blog/slug/',
     },
-    valid: () => ({
-      ...base(),
-      title: 'Kulfi by the river',
-      publishing_Page: w.pages.food.id,
-      language: 'en',
-      author: 'M. Sen',
-      location: 'Riverside',
-      content: '<p>Cold and sweet.</p>',
-    }),
+    valid: () => validForms(w).feature(),
   },
 ] as const;
 

@@ -15,6 +15,7 @@ import { TAXON_TABLES } from '../taxonomy';
 import { assertOurUploads, collectGarbage, storeFile } from '../uploads';
 import type { CommonForm, ContentKind, ContentRow, LoadedRow, ResolvedLinks } from './content-kind';
 import { loadRows } from './content-query';
+import { onDesk } from './desk';
 import { deleteRecords, type PublicWriteDeps, publicWrite } from './public-write';
 import { diff, reviewValues } from './review';
 
@@ -53,9 +54,18 @@ async function releaseFiles(ctx: WriteContext, urls: string[]) {
   }
 }
 
-const canManage = (account: TAccount, userId: string) => account.role === 'admin' || account.id === userId;
+/** What a submitted record becomes: public at once where records are approved at once, else queued for moderation. */
+const submittedStatus = (ctx: WriteContext, account: TAccount) =>
+  ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending';
 
-/** A record by id for its owner (or an admin), in any status: 404 unknown, 403 someone else's. */
+/**
+ * May this account edit this record: its owner, and whoever has it on their desk (an admin every record, an editor
+ * the news of their editions and every feature; `onDesk`, decision 033).
+ */
+export const canManage = (account: TAccount, kind: Pick<ContentKind, 'spec'>, row: ContentRow) =>
+  account.id === row.userId || onDesk(account, kind.spec.name, { editionId: Reflect.get(row, 'editionId') });
+
+/** A record by id for whoever may edit it (`canManage`), in any status: 404 unknown, 403 someone else's. */
 export async function getOwnRecord<Row extends ContentRow>(
   db: DbOrTx,
   kind: ContentKind<Row>,
@@ -64,7 +74,7 @@ export async function getOwnRecord<Row extends ContentRow>(
 ): Promise<LoadedRow<Row>> {
   const [loaded] = isUuid(id) ? await loadRows(db, kind, [id]) : [];
   if (!loaded) throw notFound();
-  if (!canManage(account, loaded.row.userId)) throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
+  if (!canManage(account, kind, loaded.row)) throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
   return loaded;
 }
 
@@ -229,7 +239,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
         ...resolved,
         [imageField]: parts.image ?? imageUrl,
         slug: await slugFor(tx, kind, form.slug, form.title),
-        status: ctx.autoApprove || account.role === 'admin' ? 'active' : 'pending',
+        status: form.draft ? 'draft' : submittedStatus(ctx, account),
         userId: account.id,
       })
       .returning({ id: t.id });
@@ -318,7 +328,8 @@ async function saveEdit<Row extends ContentRow, Form extends CommonForm>(
 /**
  * An owner's edit of a reviewed record goes back to the moderation queue as "edited since approval" (and to pending
  * when edits are reviewed), measured against the values an admin last saw (taken now for a record approved before
- * they were kept). A save that leaves the record as approved is not an edit, and an admin's edit is never one.
+ * they were kept). A save that leaves the record as approved is not an edit, and an admin's edit is never one, nor an
+ * editor's of someone else's record: the desk's edit is a moderator's, like an admin's (decision 033).
  */
 async function markForReview<Row extends ContentRow, Form extends CommonForm>(
   tx: DbOrTx,
@@ -327,8 +338,8 @@ async function markForReview<Row extends ContentRow, Form extends CommonForm>(
   current: LoadedRow<Row>,
   account: TAccount,
 ) {
-  const reviewed = current.row.status !== 'pending' || current.row.editedAt !== null;
-  if (account.role === 'admin' || !reviewed) return;
+  const reviewed = !['pending', 'draft'].includes(current.row.status) || current.row.editedAt !== null;
+  if (account.id !== current.row.userId || account.role === 'admin' || !reviewed) return;
   const approvedValues = current.row.approvedValues ?? reviewValues(kind, current);
   const [after] = await loadRows(tx, kind, [current.row.id]);
   if (!diff(approvedValues, reviewValues(kind, after)).length) return;
@@ -337,6 +348,34 @@ async function markForReview<Row extends ContentRow, Form extends CommonForm>(
     .update(kind.table)
     .set({ status, editedAt: new Date(), approvedValues })
     .where(eq(kind.table.id, current.row.id));
+}
+
+/**
+ * Drafts (decision 033): an edit with `draft: true` makes (or keeps) the record a draft, off the site and out of the
+ * moderation queue; `draft: false` submits a draft, which is then pending, or active where records are approved at
+ * once; a draft saved without the field stays a draft. Answers whether it settled the status, so that an ordinary
+ * edit's review marks (`markForReview`) apply only when it did not.
+ */
+async function saveDraftState<Row extends ContentRow, Form extends CommonForm>(
+  tx: DbOrTx,
+  ctx: WriteContext,
+  kind: ContentKind<Row, Form>,
+  current: LoadedRow<Row>,
+  account: TAccount,
+  draft: boolean | undefined,
+): Promise<boolean> {
+  const t = kind.table;
+  if (draft === true) {
+    await tx.update(t).set({ status: 'draft', editedAt: null }).where(eq(t.id, current.row.id));
+    return true;
+  }
+  if (current.row.status !== 'draft') return false;
+  if (draft === false)
+    await tx
+      .update(t)
+      .set({ status: submittedStatus(ctx, account), editedAt: null })
+      .where(eq(t.id, current.row.id));
+  return true;
 }
 
 /**
@@ -353,10 +392,16 @@ export async function updateContent<Row extends ContentRow, Form extends CommonF
 ) {
   const current = await getOwnRecord(ctx.db, kind, account, id);
   const edit = await prepareEdit(ctx, kind, current, input, account.id);
+  // What an editor edits stays on their desk: news moved to an edition outside it is refused, and nothing is kept.
+  if (!canManage(account, kind, { ...current.row, ...kind.values(edit.form, edit.links, ctx.richText) })) {
+    await releaseFiles(ctx, edit.stored);
+    throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
+  }
   await atomically(ctx, edit.stored, async (tx, changes) => {
     await alongside?.(tx);
     await saveEdit(tx, ctx, kind, current, edit);
-    await markForReview(tx, ctx, kind, current, account);
+    if (!(await saveDraftState(tx, ctx, kind, current, account, edit.form.draft)))
+      await markForReview(tx, ctx, kind, current, account);
     changes.records(kind, [id]);
   });
   await releaseFiles(ctx, edit.dropped);
@@ -364,8 +409,10 @@ export async function updateContent<Row extends ContentRow, Form extends CommonF
   return updated;
 }
 
+/** Deletes a record: its owner's or an admin's call; an editor holds someone else's record, never deletes it. */
 export async function deleteContent(ctx: WriteContext, kind: ContentKind, account: TAccount, id: string) {
-  await getOwnRecord(ctx.db, kind, account, id);
+  const { row } = await getOwnRecord(ctx.db, kind, account, id);
+  if (account.role === 'editor' && row.userId !== account.id) throw new AppError('FORBIDDEN', API_ERRORS.forbidden);
   const released = await atomically(ctx, [], async (tx, changes) => {
     changes.records(kind, [id]);
     return deleteRecords(tx, kind, [id]);

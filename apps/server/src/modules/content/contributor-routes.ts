@@ -101,7 +101,8 @@ export function registerContributorRoutes<Row extends ContentRow, Form extends C
     async (req) => {
       const account = accountOfRequest(req);
       const created = await withForm(req, form, (input) => createContent(ctx(account), kind, account, input));
-      return { success: true as const, data: present(created), message: `${spec.label} Added Successfully` };
+      const message = created.row.status === 'draft' ? MESSAGES.draftSaved : `${spec.label} Added Successfully`;
+      return { success: true as const, data: present(created), message };
     },
   );
 
@@ -122,7 +123,8 @@ export function registerContributorRoutes<Row extends ContentRow, Form extends C
       const { id } = req.params as { id: string };
       const account = accountOfRequest(req);
       const updated = await withForm(req, form, (input) => updateContent(ctx(account), kind, account, id, input));
-      return { success: true as const, data: present(updated), message: MESSAGES.editedSuccess };
+      const message = updated.row.status === 'draft' ? MESSAGES.draftSaved : MESSAGES.editedSuccess;
+      return { success: true as const, data: present(updated), message };
     },
   );
 

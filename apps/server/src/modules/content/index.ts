@@ -20,7 +20,8 @@ export {
 } from './content-kind';
 export { listPublic, loadRows } from './content-query';
 export { contentRoutes } from './content-routes';
-export { updateContent, type WriteContext } from './content-write';
+export { canManage, getOwnRecord, updateContent, type WriteContext } from './content-write';
+export { deskCondition, onDesk } from './desk';
 export { commonFormOf, directoryFormOf, directoryValues, metaValues } from './form-values';
 export { parentFilter } from './public-routes';
 export {

@@ -6,7 +6,8 @@ import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
 import { messages } from '../../locales/en/editing.json?lingui';
-import { Button, Dialog, Field, Spinner } from '../ui/ui';
+import { Dialog, Field, Spinner } from '../ui/ui';
+import { AutosaveNotice, FormActions, sentAsDraft, useDraftForm } from './autosave';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useFirstErrorFocus, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
@@ -64,6 +65,7 @@ export function DirectoryForm(props: {
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const desk = useDraftForm(kind, id, v, setV, onSaved);
   const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
   const blocks = useLocalities(v?.circles ?? []);
@@ -76,6 +78,7 @@ export function DirectoryForm(props: {
       .view(kind, id)
       .then((o) => {
         setOriginal({ image: o.image ?? '', documents: o.documents });
+        desk.setStatus(o.status);
         setV({
           parents: 'services' in o ? o.services.map((c) => c.id) : o.categories.map((c) => c.id),
           circles: o.circles.map((c) => c.id),
@@ -96,7 +99,7 @@ export function DirectoryForm(props: {
         });
       })
       .catch(onClose);
-  }, [id, api, onClose, kind]);
+  }, [id, api, onClose, kind, desk.setStatus]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
@@ -139,14 +142,15 @@ export function DirectoryForm(props: {
     ] as const;
     for (const name of plain) form.append(name, v[name]);
     appendPlace(form, v);
+    form.append('draft', String(sentAsDraft(e)));
     for (const c of v.parents) form.append(`${parent.field}[]`, c);
     appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
     await sendForm(() => api.save(kind, id, form), {
       fieldOf,
       setErrors,
       setBusy,
-      onSaved,
       onRefused: firstError.reveal,
+      ...desk.send,
     });
   }
 
@@ -175,6 +179,7 @@ export function DirectoryForm(props: {
         <Spinner />
       ) : (
         <form ref={firstError.ref} onSubmit={submit} className="stack gap-sm" noValidate>
+          <AutosaveNotice autosave={desk.autosave} />
           <MultiSelect
             label={t(`editing.${kind}.parent`)}
             options={parents.map((c) => ({ value: c.id, label: c.title }))}
@@ -224,9 +229,7 @@ export function DirectoryForm(props: {
           {text('metaKeywords', t('editing.metaKeywords'))}
           <DocumentsField token={token} value={v.documents} onChange={(d) => set('documents', d)} />
           {id ? text('slug', t('editing.slug')) : null}
-          <Button type="submit" disabled={busy}>
-            {t('editing.submit')}
-          </Button>
+          <FormActions busy={busy} draftable={desk.draftable} />
         </form>
       )}
     </Dialog>

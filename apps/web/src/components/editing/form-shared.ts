@@ -36,6 +36,8 @@ export async function sendForm(
     onSaved(): void;
     /** After the server's errors are put under the fields (to bring the first into view). */
     onRefused?(): void;
+    /** Said when the server cannot be reached (the work stays in the form and its autosave). */
+    unreachable: string;
   },
 ) {
   o.setBusy(true);
@@ -48,6 +50,8 @@ export async function sendForm(
       o.setErrors(Object.fromEntries((err.body.details ?? []).map((d) => [o.fieldOf(d.parameter), d.errors[0]])));
       o.onRefused?.();
       notify(err.body.error, { tone: 'error' });
+    } else {
+      notify(o.unreachable, { tone: 'error' });
     }
   } finally {
     o.setBusy(false);

@@ -7,7 +7,8 @@ import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
 import { messages } from '../../locales/en/editing.json?lingui';
-import { Button, Dialog, Field, Spinner } from '../ui/ui';
+import { Dialog, Field, Spinner } from '../ui/ui';
+import { AutosaveNotice, FormActions, sentAsDraft, useDraftForm } from './autosave';
 import { DocumentsField, ImageField } from './file-fields';
 import { appendLinksAndFiles, sendForm, useFirstErrorFocus, useLocalities } from './form-shared';
 import { MultiSelect } from './multi-select';
@@ -122,6 +123,7 @@ export function PublishingForm(props: {
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const desk = useDraftForm(kind, id, v, setV, onSaved);
   // Only active editions and pages are offered: pages on hold are excluded (SPEC §4).
   const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
@@ -143,6 +145,7 @@ export function PublishingForm(props: {
       .then((o) => {
         const image = 'photo' in o ? o.photo : o.image;
         setOriginal({ image: image ?? '', documents: o.documents });
+        desk.setStatus(o.status);
         setV({
           parent: 'editionId' in o ? (o.editionId ?? '') : (o.publishing_Page?.id ?? ''),
           circles: o.circles.map((c) => c.id),
@@ -165,13 +168,14 @@ export function PublishingForm(props: {
         });
       })
       .catch(onClose);
-  }, [id, api, onClose, kind, siteTz]);
+  }, [id, api, onClose, kind, siteTz, desk.setStatus]);
 
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setV((s) => (s ? { ...s, [key]: value } : s));
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!v) return;
+    const asDraft = sentAsDraft(e);
     const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
     // The picker holds the site's wall clock; the API takes the instant it names.
     const when = instantOfWallClock(v.when, siteTz) ?? '';
@@ -209,13 +213,14 @@ export function PublishingForm(props: {
     setErrors({});
     const form = new FormData();
     for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+    form.append('draft', String(asDraft));
     appendLinksAndFiles(form, { ...v, blocks: chosenBlocks }, id ? { original, deleteField: image.deleteFlag } : null);
     await sendForm(() => api.save(kind, id, form), {
       fieldOf,
       setErrors,
       setBusy,
-      onSaved,
       onRefused: firstError.reveal,
+      ...desk.send,
     });
   }
 
@@ -367,12 +372,11 @@ export function PublishingForm(props: {
         <Spinner />
       ) : (
         <form ref={firstError.ref} onSubmit={submit} className="stack gap-sm" noValidate>
+          <AutosaveNotice autosave={desk.autosave} />
           {k.order.map((name) => (
             <Fragment key={name}>{control(name, v)}</Fragment>
           ))}
-          <Button type="submit" disabled={busy}>
-            {t('editing.submit')}
-          </Button>
+          <FormActions busy={busy} draftable={desk.draftable} />
         </form>
       )}
     </Dialog>

@@ -15,15 +15,22 @@ export interface Sent {
 
 /**
  * Component tests of the content forms: the API answered by a small in-memory transport (GETs from `reads` by path,
- * writes recorded in `sent` and answered with `answer`), and everything from the form to the request the real code.
+ * writes recorded in `sent` and answered with `answer`, or failing as offline), and everything from the form to the
+ * request the real code.
  */
-export function formHarness(reads: Record<string, object>, answer?: { status: number; body: object }, siteTz = 'UTC') {
+export function formHarness(
+  reads: Record<string, object>,
+  answer?: { status: number; body: object } | 'offline',
+  siteTz = 'UTC',
+) {
   const sent: Sent[] = [];
   const json = (body: object, status = 200) =>
     Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
   const apiFetch: ApiFetch = (path, init) => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') {
+      // A phone that lost its connection: the request never reaches the server.
+      if (answer === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
       sent.push({ method, path, form: init?.body as FormData });
       return json(answer?.body ?? { success: true, message: 'Edited Successfully', data: {} }, answer?.status);
     }

@@ -1,7 +1,7 @@
 import type { TContentKind } from '@chaupal/contract';
 import { TAXONOMY_LIST, TAXONOMY_NAMES } from '@chaupal/contract/content-kinds';
 import { useEffect, useMemo, useRef } from 'react';
-import { NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import type { Session } from '../../app/session';
 import type { KindParts } from '../../components/editing/form-shared';
@@ -27,7 +27,11 @@ import { SuggestionsScreen } from './suggestions-screen';
 import { TaxonomyScreen } from './taxonomy-screen';
 import { UsersScreen } from './users-screen';
 
-/** The console's sections, in the side menu's order. */
+/**
+ * The console's sections, in the side menu's order. An editor's console (decision 033) is the desk's two: the queue
+ * and the records, of news and features; the API answers an editor 403 anywhere else.
+ */
+const DESK_SECTIONS: readonly string[] = ['moderation', 'records'];
 const SECTIONS = [
   ['', 'Dashboard'],
   ['moderation', 'Moderation'],
@@ -49,14 +53,14 @@ const SECTIONS = [
   ['audit', 'Audit log'],
 ] as const;
 
-/** /admin: the admin console (decision 007), loaded only when visited; signed-in admins only. */
+/** /admin: the admin console (decision 007), loaded only when visited; signed-in admins and editors only. */
 export function AdminPage({ parts = {} }: { parts?: { [K in TContentKind]?: KindParts } }) {
   return (
     <>
       <Seo title="Admin" noindex />
       <SignedInOnly>
         {(session) =>
-          session.user.role === 'admin' ? (
+          session.user.role === 'admin' || session.user.role === 'editor' ? (
             <Console session={session} parts={parts} />
           ) : (
             <Container className="page">
@@ -70,7 +74,9 @@ export function AdminPage({ parts = {} }: { parts?: { [K in TContentKind]?: Kind
   );
 }
 
-function Console({ session, parts }: { session: Session; parts: { [K in TContentKind]?: KindParts } }) {
+/** The console of a signed-in admin, or an editor's desk: the sections (and screens) the account may use. */
+export function Console({ session, parts }: { session: Session; parts: { [K in TContentKind]?: KindParts } }) {
+  const admin = session.user.role === 'admin';
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const value = useMemo(
@@ -87,7 +93,7 @@ function Console({ session, parts }: { session: Session; parts: { [K in TContent
     <AdminContext.Provider value={value}>
       <div className="admin">
         <nav className="admin-nav" aria-label="Console" ref={nav}>
-          {SECTIONS.map(([to, label]) => (
+          {SECTIONS.filter(([to]) => admin || DESK_SECTIONS.includes(to)).map(([to, label]) => (
             <NavLink key={to} to={to ? `/admin/${to}` : '/admin'} end={!to}>
               {label}
             </NavLink>
@@ -95,29 +101,38 @@ function Console({ session, parts }: { session: Session; parts: { [K in TContent
         </nav>
         <div className="admin-main">
           <Routes>
-            <Route index element={<DashboardScreen />} />
             <Route path="moderation" element={<RecordsScreen queue />} />
             <Route path="records" element={<RecordsScreen queue={false} />} />
-            {(['circles', 'blocks', ...TAXONOMY_NAMES] as const).map((kind) => (
-              <Route key={kind} path={kind} element={<TaxonomyScreen key={kind} kind={kind} />} />
-            ))}
-            <Route path="policies" element={<PoliciesScreen />} />
-            <Route path="home" element={<HomeScreen />} />
-            <Route path="users" element={<UsersScreen />} />
-            <Route path="contact-requests" element={<ContactsScreen />} />
-            <Route path="reports" element={<ReportsScreen />} />
-            <Route path="reviews" element={<ReviewsScreen />} />
-            <Route path="suggestions" element={<SuggestionsScreen />} />
-            <Route path="stale" element={<StaleScreen />} />
-            <Route path="searches" element={<SearchesScreen />} />
-            <Route path="search-words" element={<SearchWordsScreen />} />
-            <Route path="jobs" element={<JobsScreen />} />
-            <Route path="audit" element={<AuditScreen />} />
+            {admin ? adminScreens() : <Route index element={<Navigate to="/admin/moderation" replace />} />}
             <Route path="*" element={<p className="empty">No such screen.</p>} />
           </Routes>
         </div>
       </div>
     </AdminContext.Provider>
+  );
+}
+
+/** The screens of the console that are an admin's alone, as routes (`<Routes>` takes routes and fragments only). */
+function adminScreens() {
+  return (
+    <>
+      <Route index element={<DashboardScreen />} />
+      {(['circles', 'blocks', ...TAXONOMY_NAMES] as const).map((kind) => (
+        <Route key={kind} path={kind} element={<TaxonomyScreen key={kind} kind={kind} />} />
+      ))}
+      <Route path="policies" element={<PoliciesScreen />} />
+      <Route path="home" element={<HomeScreen />} />
+      <Route path="users" element={<UsersScreen />} />
+      <Route path="contact-requests" element={<ContactsScreen />} />
+      <Route path="reports" element={<ReportsScreen />} />
+      <Route path="reviews" element={<ReviewsScreen />} />
+      <Route path="suggestions" element={<SuggestionsScreen />} />
+      <Route path="stale" element={<StaleScreen />} />
+      <Route path="searches" element={<SearchesScreen />} />
+      <Route path="search-words" element={<SearchWordsScreen />} />
+      <Route path="jobs" element={<JobsScreen />} />
+      <Route path="audit" element={<AuditScreen />} />
+    </>
   );
 }
 

@@ -173,15 +173,17 @@ const STATUS_TEXT: Record<string, string> = {
   active: 'Active',
   pending: 'Pending review',
   hold: 'Held',
+  draft: 'Draft',
   new: 'New',
   done: 'Done',
   acted: 'Acted',
   dismissed: 'Dismissed',
 };
-/** Green for active (and done), red otherwise, as on the dashboards (SPEC §2). */
+/** Green for active (and done), grey for a draft, red otherwise, as on the dashboards (SPEC §2). */
 export function StatusTag({ status }: { status: string }) {
   const ok = status === 'active' || status === 'done' || status === 'acted' || status === 'dismissed';
-  return <span className={`status status-${ok ? 'ok' : 'off'}`}>{STATUS_TEXT[status] ?? status}</span>;
+  const look = ok ? 'ok' : status === 'draft' ? 'draft' : 'off';
+  return <span className={`status status-${look}`}>{STATUS_TEXT[status] ?? status}</span>;
 }
 
 /** "Are you sure?" with Yes / No, as the dashboards ask before a delete. */

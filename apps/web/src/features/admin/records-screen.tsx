@@ -1,5 +1,5 @@
 import type { TAdminRecord, TContentKind, TListingKind } from '@chaupal/contract';
-import { ZHoldBody } from '@chaupal/contract/admin';
+import { EDITOR_KINDS, ZHoldBody } from '@chaupal/contract/admin';
 import {
   CONTENT_KIND_LIST,
   CONTENT_KINDS,
@@ -23,6 +23,8 @@ import { ReasonDialog } from './reason-dialog';
 import { TrustDialog } from './trust-dialog';
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
+/** An editor's desk holds news and features only (decision 033). */
+const DESK_KIND_OPTIONS = KIND_OPTIONS.filter(([k]) => (EDITOR_KINDS as readonly string[]).includes(k));
 
 /**
  * The moderation queue (pending records of all four kinds and records edited since approval) or every record:
@@ -33,6 +35,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
   const { apiFetch } = useServices();
   const navigate = useNavigate();
   const own = useMemo(() => signedInApi(apiFetch, session, navigate), [apiFetch, session, navigate]);
+  const admin = session.user.role === 'admin';
   const list = useAdminList(queue ? 'moderation' : 'records', (p) => api.records(queue, p), [
     'kind',
     'status',
@@ -90,11 +93,13 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
       cell: (r: TAdminRecord) => (
         <div>
           {when(r.updatedAt)}
-          <div>
-            <Link to={`/admin/audit?entityId=${r.id}`} className="small">
-              History
-            </Link>
-          </div>
+          {admin ? (
+            <div>
+              <Link to={`/admin/audit?entityId=${r.id}`} className="small">
+                History
+              </Link>
+            </div>
+          ) : null}
         </div>
       ),
     },
@@ -145,7 +150,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
         list={list}
         placeholder="Search title, slug or owner"
         filters={[
-          { name: 'kind', label: 'Kind', options: KIND_OPTIONS },
+          { name: 'kind', label: 'Kind', options: admin ? KIND_OPTIONS : DESK_KIND_OPTIONS },
           ...(queue
             ? []
             : [
@@ -156,6 +161,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
                     ['active', 'Active'],
                     ['pending', 'Pending review'],
                     ['hold', 'Held'],
+                    ['draft', 'Draft'],
                   ] as [string, string][],
                 },
               ]),

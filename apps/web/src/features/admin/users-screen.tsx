@@ -1,17 +1,21 @@
 import type { TAdminUser, TUserPatch } from '@chaupal/contract';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { timeInSiteZone } from '../../components/dates';
 import { Link } from '../../components/ui/link';
 import { Button } from '../../components/ui/ui';
+import { EditorDialog } from './editor-dialog';
 import { AdminTable, act, Confirm, day, STATUS_FILTER, StatusTag, Toolbar, useAdmin, useAdminList } from './kit';
 
 const yesNo = (ok: boolean) => (ok ? '✓' : '✗');
 const time = timeInSiteZone;
 
+const ROLE_TEXT = { admin: 'Admin', editor: 'Editor', customer: 'Customer' } as const;
+
 /**
  * Every account: hold or activate it (holding takes the user's content off the public pages), mark its channels
- * verified, or change its role, or lift a sign-in lock left by too many failed sign-ins. An admin cannot hold or demote
- * themselves, so those buttons are not on their row.
+ * verified, or change its role (an editor's with the editions they look after), or lift a sign-in lock left by too
+ * many failed sign-ins. An admin cannot hold or demote themselves, so those buttons are not on their row.
  */
 export function UsersScreen() {
   const { api, session } = useAdmin();
@@ -19,6 +23,13 @@ export function UsersScreen() {
   const [asking, setAsking] = useState<{ user: TAdminUser; patch: TUserPatch; title: string; text: string } | null>(
     null,
   );
+  const [desk, setDesk] = useState<TAdminUser | null>(null);
+  const { data: editions } = useQuery({
+    queryKey: ['admin', 'all-editions'],
+    queryFn: () => api.taxa('editions', { pageSize: 100 }),
+  });
+  const editionNames = (ids: string[]) =>
+    ids.length ? ids.map((e) => editions?.data.find((x) => x.id === e)?.title ?? e).join(', ') : 'Every edition';
   const update = (u: TAdminUser, patch: TUserPatch) =>
     act(() => api.updateUser(u.id, patch), list.reload, `user-${u.id}`);
 
@@ -33,7 +44,15 @@ export function UsersScreen() {
         </div>
       ),
     },
-    { label: 'Role', cell: (u: TAdminUser) => (u.role === 'admin' ? 'Admin' : 'Customer') },
+    {
+      label: 'Role',
+      cell: (u: TAdminUser) => (
+        <div>
+          {ROLE_TEXT[u.role]}
+          {u.role === 'editor' ? <div className="muted small">{editionNames(u.editorEditions)}</div> : null}
+        </div>
+      ),
+    },
     {
       label: 'Verified',
       cell: (u: TAdminUser) => (
@@ -112,7 +131,7 @@ export function UsersScreen() {
                 Mark verified
               </Button>
             ) : null}
-            {u.role === 'customer' ? (
+            {u.role !== 'admin' ? (
               <Button
                 size="xs"
                 variant="outline"
@@ -127,7 +146,13 @@ export function UsersScreen() {
               >
                 Make admin
               </Button>
-            ) : !self ? (
+            ) : null}
+            {!self ? (
+              <Button size="xs" variant="outline" onClick={() => setDesk(u)}>
+                {u.role === 'editor' ? 'Editions' : 'Make editor'}
+              </Button>
+            ) : null}
+            {u.role !== 'customer' && !self ? (
               <Button size="xs" variant="outline" onClick={() => update(u, { role: 'customer' })}>
                 Make customer
               </Button>
@@ -153,12 +178,24 @@ export function UsersScreen() {
             label: 'Role',
             options: [
               ['customer', 'Customer'],
+              ['editor', 'Editor'],
               ['admin', 'Admin'],
             ],
           },
         ]}
       />
       <AdminTable list={list} columns={columns} empty="No users found" />
+      {desk ? (
+        <EditorDialog
+          user={desk}
+          editions={editions?.data ?? []}
+          onClose={() => setDesk(null)}
+          onSaved={() => {
+            setDesk(null);
+            list.reload();
+          }}
+        />
+      ) : null}
       <Confirm
         open={Boolean(asking)}
         title={asking?.title ?? ''}

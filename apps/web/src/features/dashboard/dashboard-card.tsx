@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/ui';
 import { messages } from '../../locales/en/dashboard.json?lingui';
 
 /** The statuses a tag names (green for active, red otherwise: SPEC §2). */
-const STATUSES = ['active', 'pending', 'hold'];
+const STATUSES = ['active', 'pending', 'hold', 'draft'];
 
 interface Props {
   /** The owner's lists also say why an admin held a record. */
@@ -34,7 +34,9 @@ export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, child
         <span className="image-placeholder" />
       )}
       <div className="card-body">
-        <span className={`status status-${item.status === 'active' ? 'ok' : 'off'}`}>
+        <span
+          className={`status status-${item.status === 'active' ? 'ok' : item.status === 'draft' ? 'draft' : 'off'}`}
+        >
           {STATUSES.includes(item.status) ? t(`dashboard.status.${item.status}`) : item.status}
         </span>
         {item.status === 'hold' && item.holdReason ? (

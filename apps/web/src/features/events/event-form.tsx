@@ -3,12 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useSpecText, useT } from '../../app/i18n';
 import { useServices } from '../../app/services';
+import { AutosaveNotice, FormActions, sentAsDraft, useDraftForm } from '../../components/editing/autosave';
 import { DocumentsField, ImageField } from '../../components/editing/file-fields';
 import { type KindFormProps, sendForm, useFirstErrorFocus, useLocalities } from '../../components/editing/form-shared';
 import { MultiSelect } from '../../components/editing/multi-select';
 import { PublishTimeFields } from '../../components/editing/publish-times';
 import { RichTextEditor } from '../../components/editing/rich-text-editor';
-import { Button, Dialog, Field, Spinner } from '../../components/ui/ui';
+import { Dialog, Field, Spinner } from '../../components/ui/ui';
 import { messages } from '../../locales/en/editing.json?lingui';
 import { messages as formMessages } from '../../locales/en/eventform.json?lingui';
 import { OrganiserFields, ScheduleFields, TextField, VenueFields } from './event-form-fields';
@@ -40,6 +41,7 @@ export function EventForm(props: KindFormProps) {
   const [original, setOriginal] = useState<{ image: string; documents: string[] }>({ image: '', documents: [] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const desk = useDraftForm('event', id, v, setV, onSaved);
   const { data: types = [] } = useQuery(events.types());
   const venues = useQuery({ ...events.venues(), enabled: v?.venueMode === 'outlet' });
   const { data: circles = [] } = useQuery(queries.circles());
@@ -51,10 +53,11 @@ export function EventForm(props: KindFormProps) {
       .view('event', id)
       .then((o) => {
         setOriginal({ image: o.image ?? '', documents: o.documents });
+        desk.setStatus(o.status);
         setV(eventValuesOf(o));
       })
       .catch(onClose);
-  }, [id, api, onClose]);
+  }, [id, api, onClose, desk.setStatus]);
 
   const set = <K extends keyof TEventValues>(key: K, value: TEventValues[K]) =>
     setV((s) => (s ? { ...s, [key]: value } : s));
@@ -70,12 +73,14 @@ export function EventForm(props: KindFormProps) {
       return;
     }
     setErrors({});
-    await sendForm(() => api.save('event', id, eventFormData(v, chosenBlocks, id ? original : null)), {
+    const form = eventFormData(v, chosenBlocks, id ? original : null);
+    form.append('draft', String(sentAsDraft(e)));
+    await sendForm(() => api.save('event', id, form), {
       fieldOf: eventFieldOf,
       setErrors,
       setBusy,
-      onSaved,
       onRefused: firstError.reveal,
+      ...desk.send,
     });
   }
 
@@ -99,6 +104,7 @@ export function EventForm(props: KindFormProps) {
         <Spinner />
       ) : (
         <form ref={firstError.ref} onSubmit={submit} className="stack gap-sm" noValidate>
+          <AutosaveNotice autosave={desk.autosave} />
           {text('title', t('editing.title'), true)}
           <Field label={et('eventform.eventType')} error={errors.eventTypeId} required>
             {(fid, describedBy) => (
@@ -184,9 +190,7 @@ export function EventForm(props: KindFormProps) {
             onChange={(times) => setV((cur) => (cur ? { ...cur, ...times } : cur))}
             errors={errors}
           />
-          <Button type="submit" disabled={busy}>
-            {t('editing.submit')}
-          </Button>
+          <FormActions busy={busy} draftable={desk.draftable} />
         </form>
       )}
     </Dialog>
