@@ -27,10 +27,12 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { homeRoutes } from './modules/home/home.routes';
 import { KIND_LIST } from './modules/kinds';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { previewsRoutes } from './modules/previews/previews.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { reviewsAdminRoutes } from './modules/reviews/reviews-admin.routes';
 import { suggestionsRoutes } from './modules/reviews/suggestions.routes';
+import { revisionsRoutes } from './modules/revisions/revisions.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { registerSearchLimits } from './modules/search/search-limits';
 import { registerSearchWords } from './modules/search/search-words';
@@ -249,6 +251,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trustRoutes);
       await api.register(reviewsRoutes);
       await api.register(suggestionsRoutes);
+      await api.register(previewsRoutes);
+      await api.register(revisionsRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       // Apart from adminRoutes: the reviews module uses the admin module, which cannot then register its routes.
       await api.register(reviewsAdminRoutes, { prefix: '/admin' });

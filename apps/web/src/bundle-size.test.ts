@@ -26,9 +26,12 @@ interface Chunk {
  * every dialog, the filter form) added about 1.7 KB, when the app's start stopped being a phone's first tap: the
  * budget moves by that and no more. The route table read from the registries of kinds and taxonomies, with Events, took
  * the largest page to 130,277 bytes (decision 028). The Hindi catalogues are not in it: they load only for a page in Hindi (the last
- * test).
+ * test). The preview links' page (decision 033) added a route to the table, with its module's name and chunks and the
+ * events' own view of a preview: about 180 bytes, which took the largest page (a list) to 131,188 bytes, 116 over the
+ * 128 KB the budget was then (the avatar menu's items, loaded on its first opening, had made room for the editors'
+ * way into the console); it moved to 129 KB.
  */
-const BUDGET_KB = 128;
+const BUDGET_KB = 129;
 /**
  * A kind's own pages (KIND_PAGES) carry what the shared pages do not: Events their schedule arithmetic (zones and
  * repeats, through Intl), their badge and date words and their catalogue (decision 028).

@@ -1,4 +1,4 @@
-import type { TContentKind } from '@chaupal/contract';
+import type { TContentKind, TPreview } from '@chaupal/contract';
 import type { ComponentType, ReactElement } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { LoaderTools } from './app/loader-tools';
@@ -36,7 +36,12 @@ export interface KindPages {
   home?: OwnHomeSection;
   /** Its form and preview in the dashboards and the console, in place of its family's. */
   dashboard?: () => Promise<KindParts>;
+  /** Its public page's view of a record in hand (a preview link's page), in place of the shared detail view. */
+  preview?: () => Promise<{ default: OwnPreview }>;
 }
+
+/** A kind's own public detail view of what a preview link shows (the record and its related records' cards). */
+export type OwnPreview = ComponentType<{ preview: TPreview }>;
 
 export const KIND_PAGES: { readonly [K in TContentKind]?: KindPages } = {
   event: {
@@ -56,6 +61,7 @@ export const KIND_PAGES: { readonly [K in TContentKind]?: KindPages } = {
       },
     },
     dashboard: () => import('./features/events/event-dashboard').then((m) => m.eventParts),
+    preview: () => import('./features/events/event-detail-page').then((m) => ({ default: m.EventLinkPreview })),
     home: { load: () => import('./features/events/upcoming-section').then((m) => m.upcomingSection) },
   },
 };

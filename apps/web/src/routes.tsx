@@ -40,8 +40,21 @@ const SEARCH = 'src/features/search/search-page.tsx';
 const REPORT = 'src/features/directory/report-page.tsx';
 const REVIEW = 'src/features/directory/review-page.tsx';
 const SUGGEST = 'src/features/directory/suggest-edit-page.tsx';
+const PREVIEW = 'src/features/preview/preview-page.tsx';
 /** The source files of the public route modules, for the server's preloads and the bundle budget. */
-export const PAGE_MODULES = [HOME, INDEX, LIST, DETAIL, POLICY, SEARCH, REPORT, REVIEW, SUGGEST, ...OWN_PAGE_MODULES];
+export const PAGE_MODULES = [
+  HOME,
+  INDEX,
+  LIST,
+  DETAIL,
+  POLICY,
+  SEARCH,
+  REPORT,
+  REVIEW,
+  SUGGEST,
+  PREVIEW,
+  ...OWN_PAGE_MODULES,
+];
 
 /** The forms and previews of kinds that draw their own (KIND_PAGES), for the console. */
 const kindParts = async () =>
@@ -245,6 +258,18 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
       return { element: <SearchPage />, loader: searchLoader(toolsOf) };
     },
   };
+  /**
+   * A preview link's page (decision 033): a record that is not public yet, as its page will show it, drawn by its
+   * kind's own view where it has one (KIND_PAGES). Its loader comes with the page.
+   */
+  const preview = {
+    handle: { module: PREVIEW } satisfies PageHandle,
+    lazy: async () => {
+      const { PreviewPage, previewLoader } = await import('./features/preview/preview-page');
+      const views = (kind: TContentKind) => KIND_PAGES[kind]?.preview;
+      return { element: <PreviewPage views={views} />, loader: previewLoader(depsOf, views) };
+    },
+  };
   const notFound = () => {
     throw data(null, { status: 404 });
   };
@@ -310,6 +335,7 @@ export function createRoutes(depsOf: DepsOf): RouteObject[] {
           },
           ...report,
         },
+        { path: 'preview/:token', ...preview },
         {
           path: 'policy/:id',
           // SPEC §8: a policy that fails to load is an error notification only (the page shows it); an unknown

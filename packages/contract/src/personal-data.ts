@@ -91,6 +91,23 @@ export const ZPersonalSuggestion = z.object({
   decidedAt: z.string().nullable(),
 });
 
+/**
+ * A revision of one of the person's records, or one they saved of someone else's (decision 033): the record's form
+ * values after that save, and which fields it changed. Who saved a revision of their record is only said as "you" or not.
+ */
+export const ZPersonalRevision = z.object({
+  id: z.string(),
+  kind: z.enum(CONTENT_KIND_NAMES),
+  recordId: z.string(),
+  /** Whether the record is the person's own. */
+  yourRecord: z.boolean(),
+  /** Whether the person saved this revision. */
+  savedByYou: z.boolean(),
+  fields: z.array(z.string()),
+  values: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+
 export const ZPersonalData = z.object({
   exportedAt: z.string(),
   site: z.string(),
@@ -127,5 +144,6 @@ export const ZPersonalData = z.object({
   reviews: z.array(ZPersonalReview),
   helpfulVotes: z.array(ZPersonalVote),
   suggestions: z.array(ZPersonalSuggestion),
+  revisions: z.array(ZPersonalRevision),
 });
 export type TPersonalData = z.infer<typeof ZPersonalData>;

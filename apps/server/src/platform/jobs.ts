@@ -18,9 +18,14 @@ export type TQueue = keyof typeof QUEUES;
 
 /**
  * How often an idle worker looks for new jobs (a job enqueued outside a transaction wakes its worker at once): a
- * one-time code should not wait, a scheduled publication may take a second, the sweep a few.
+ * one-time code should not wait, a scheduled publication may take a second, the daily sweeps a few.
  */
-const POLL_SECONDS: Record<TQueue, number> = { message: 0.5, visibility: 1, 'stale-sweep': 5 };
+const POLL_SECONDS: Record<TQueue, number> = {
+  message: 0.5,
+  visibility: 1,
+  'stale-sweep': 5,
+  'revision-prune': 5,
+};
 
 export interface JobsOptions {
   /** How long a stopping instance lets running jobs finish. */

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   // "Helpful" and taking it back, a tap each as a reader goes down a listing's reviews.
   reviewVote: { ip: 30, account: 20 },
   beacon: { ip: 120 },
+  // Preview links of one's own records (decision 033): a few for each draft shared, never a stream of them.
+  previewLink: { ip: 20, account: 10 },
   upload: { ip: 60 },
   // The search box asks for suggestions as a reader types (every pause of 200 ms), and people behind one carrier's
   // address share a budget: the API allows several searches a minute of typing. A results page is one per search.

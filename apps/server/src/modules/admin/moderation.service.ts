@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { containsPattern, isUuid } from '../../db/lookup';
 import type { PageRequest } from '../../db/paging';
 import { rowsOf } from '../../db/rows';
-import { blocks, circles, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError, notFound } from '../../platform/errors';
 import type { OutgoingMessage } from '../../platform/messenger';
@@ -22,12 +22,12 @@ import {
   iso,
   type LoadedRow,
   loadRows,
+  namesIn,
   onDesk,
   type PublicChanges,
   reviewValues,
 } from '../content';
 import { KINDS } from '../kinds';
-import { TAXON_TABLES } from '../taxonomy';
 import { recordAudit } from './audit.service';
 
 export interface RecordFilter {
@@ -118,7 +118,7 @@ async function presentRecords(db: DbOrTx, kind: TContentKind, ids: string[]): Pr
           rows.map((r) => r.row.userId),
         ),
       ),
-    namesFor(db, def, rows, current),
+    namesIn(db, def, [...current, ...rows.map((l) => l.row.approvedValues ?? {})]),
   ]);
   return rows.map(({ row }, i) => {
     const edited = row.editedAt !== null;
@@ -137,27 +137,6 @@ async function presentRecords(db: DbOrTx, kind: TContentKind, ids: string[]): Pr
       updatedAt: iso(row.updatedAt),
     };
   });
-}
-
-/** Names of the circles, localities and parents any of these records' values (current or approved) name by id. */
-async function namesFor(db: DbOrTx, def: ContentKind, rows: LoadedRow[], current: TFormValues[]) {
-  const ids = new Set<string>();
-  for (const [i, l] of rows.entries()) {
-    for (const values of [current[i], l.row.approvedValues ?? {}])
-      for (const v of Object.values(values))
-        for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
-  }
-  const names = new Map<string, string>();
-  if (!ids.size) return names;
-  const list = [...ids];
-  const parent = TAXON_TABLES[def.spec.parent.taxon];
-  const [c, b, p] = await Promise.all([
-    db.select({ id: circles.id, name: circles.name }).from(circles).where(inArray(circles.id, list)),
-    db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(inArray(blocks.id, list)),
-    db.select({ id: parent.id, name: parent.title }).from(parent).where(inArray(parent.id, list)),
-  ]);
-  for (const r of [...c, ...b, ...p]) names.set(r.id, r.name);
-  return names;
 }
 
 export interface ModerationContext {

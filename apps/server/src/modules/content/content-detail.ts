@@ -4,8 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { preparedOnce } from '../../db/prepared';
 import { notFound } from '../../platform/errors';
-import type { ContentKind, ContentRow } from './content-kind';
-import { preparedLoaded } from './content-query';
+import type { ContentKind, ContentRow, LoadedRow } from './content-kind';
+import { loadRows, preparedLoaded } from './content-query';
 
 /**
  * Up to six public records sharing an active parent with a record (never itself), newest first by the kind's order:
@@ -49,7 +49,22 @@ export async function getPublicWithRelated<Row extends ContentRow>(db: DbOrTx, d
     { limit: 1 },
   )({ ref });
   if (!loaded) throw notFound();
+  return { record: loaded, related: await relatedTo(db, def, loaded) };
+}
+
+/**
+ * A record by id in any status (what a preview link shows, decision 033), with the same related cards its public page
+ * would show: two statements.
+ */
+export async function getAnyWithRelated<Row extends ContentRow>(db: DbOrTx, def: ContentKind<Row>, id: string) {
+  const [loaded] = isUuid(id) ? await loadRows(db, def, [id]) : [];
+  if (!loaded) throw notFound();
+  return { record: loaded, related: await relatedTo(db, def, loaded) };
+}
+
+/** The cards of up to six public records sharing one of a record's active parents. */
+async function relatedTo<Row extends ContentRow>(db: DbOrTx, def: ContentKind<Row>, loaded: LoadedRow<Row>) {
   const parentIds = loaded.parents.filter((p) => p.status === 'active').map((p) => p.id);
-  if (!parentIds.length) return { record: loaded, related: [] };
-  return { record: loaded, related: await relatedCards(db, def)({ id: loaded.row.id, parents: parentIds }) };
+  if (!parentIds.length) return [];
+  return relatedCards(db, def)({ id: loaded.row.id, parents: parentIds });
 }

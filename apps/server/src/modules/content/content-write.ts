@@ -18,6 +18,7 @@ import { loadRows } from './content-query';
 import { onDesk } from './desk';
 import { deleteRecords, type PublicWriteDeps, publicWrite } from './public-write';
 import { diff, reviewValues } from './review';
+import { recordRevision } from './revision-log';
 
 export interface WriteContext extends PublicWriteDeps {
   db: Db;
@@ -245,6 +246,7 @@ export async function createContent<Row extends ContentRow, Form extends CommonF
       .returning({ id: t.id });
     const newId = String(row.id);
     await writeLinks(tx, kind, newId, links, [...new Set([...form.documents, ...parts.documentUrls])]);
+    await recordRevision(tx, kind, newId, account.id);
     changes.records(kind, [newId]);
     return newId;
   });
@@ -403,6 +405,7 @@ export async function updateContent<Row extends ContentRow, Form extends CommonF
     if (!(await saveDraftState(tx, ctx, kind, current, account, edit.form.draft)))
       await markForReview(tx, ctx, kind, current, account);
     changes.records(kind, [id]);
+    await recordRevision(tx, kind, id, account.id);
   });
   await releaseFiles(ctx, edit.dropped);
   const [updated] = await loadRows(ctx.db, kind, [id]);

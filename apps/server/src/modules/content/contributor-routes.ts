@@ -39,6 +39,31 @@ export const contributorForm = (imageField: string): FormLimits => ({
 });
 
 /**
+ * A record as its owner (or whoever may edit it) reads it: its public shape, and why an admin held it, which public
+ * responses never carry.
+ */
+export const ownView = <Row extends ContentRow>(kind: ContentKind<Row>) => ({
+  item: kind.item.extend({ holdReason: z.string().nullable() }),
+  present: (l: LoadedRow<Row>) => ({ ...kind.present(l), holdReason: l.row.holdReason }),
+});
+
+/**
+ * What the write pipeline needs to write as `account`: the app's database, storage, sanitizer and settings. An
+ * account's own writes: a burst refreshes cached pages at once, a loop of them at most every few seconds.
+ */
+export const writeContext = (app: FastifyInstance, account: { id: string }, log = app.log): WriteContext => ({
+  db: app.db,
+  storage: app.storage,
+  richText: app.richText,
+  siteTz: app.config.siteTz,
+  autoApprove: app.config.autoApprove,
+  reviewEdits: app.config.reviewEdits,
+  log,
+  ...app.publicWrites,
+  by: account.id,
+});
+
+/**
  * A contributor's view, add, edit, delete and own list of one content kind, at its registry paths (SPEC §7
  * "Contributor content").
  */
@@ -46,21 +71,8 @@ export function registerContributorRoutes<Row extends ContentRow, Form extends C
   app: FastifyInstance,
   kind: ContentKind<Row, Form>,
 ) {
-  // The owner also sees why an admin held a record; public responses never carry it.
-  const item = kind.item.extend({ holdReason: z.string().nullable() });
-  const present = (l: LoadedRow<Row>) => ({ ...kind.present(l), holdReason: l.row.holdReason });
-  const ctx = (account: { id: string }): WriteContext => ({
-    db: app.db,
-    storage: app.storage,
-    richText: app.richText,
-    siteTz: app.config.siteTz,
-    autoApprove: app.config.autoApprove,
-    reviewEdits: app.config.reviewEdits,
-    log: app.log,
-    ...app.publicWrites,
-    // A contributor's own writes: a burst refreshes cached pages at once, a loop of them at most every few seconds.
-    by: account.id,
-  });
+  const { item, present } = ownView(kind);
+  const ctx = (account: { id: string }) => writeContext(app, account);
   const { spec } = kind;
   const guard = { preHandler: app.requireContributor };
   const form = contributorForm(spec.image.field);

@@ -5,6 +5,7 @@
  */
 
 export { iso, isoOrNull, presentCommon, presentContact, presentTrust, viewType } from './content.presenter';
+export { getAnyWithRelated } from './content-detail';
 export {
   type CommonForm,
   type ContentKind,
@@ -21,14 +22,16 @@ export {
 export { listPublic, loadRows } from './content-query';
 export { contentRoutes } from './content-routes';
 export { canManage, getOwnRecord, updateContent, type WriteContext } from './content-write';
+export { ownView, writeContext } from './contributor-routes';
 export { deskCondition, onDesk } from './desk';
 export { commonFormOf, directoryFormOf, directoryValues, metaValues } from './form-values';
-export { parentFilter } from './public-routes';
+export { detailPresenter, parentFilter } from './public-routes';
 export {
   deleteRecords,
   PublicChanges,
   type PublicWriteDeps,
   publicWrite,
 } from './public-write';
-export { diff, reviewValues } from './review';
+export { diff, namesIn, reviewValues } from './review';
+export { dropRevisions, emptyValues, personalRevisions, pruneOldRevisions } from './revision-log';
 export { scheduleVisibility, workVisibility } from './schedule';

@@ -2,7 +2,7 @@ import { detailBody, pageBody, type TDirectorySort, ZErrorBody, ZSlugParams } fr
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { getPublicWithRelated } from './content-detail';
-import type { ContentKind, ContentRow, ParentFilter } from './content-kind';
+import type { ContentKind, ContentRow, LoadedRow, ParentFilter } from './content-kind';
 import { listPublic } from './content-query';
 
 /** The list query as routes read it: the filters every kind takes, and the kind's parent parameter among the rest. */
@@ -27,14 +27,13 @@ export const parentFilter = (kind: ContentKind, q: ListQuery): ParentFilter => {
   return { parent: typeof value === 'string' ? value : undefined, parentParameter: parameter };
 };
 
-/** The public list and slug detail of one content kind, at its registry paths (SPEC §7, DESIGN §4). */
-export function registerPublicContentRoutes<Row extends ContentRow>(app: FastifyInstance, kind: ContentKind<Row>) {
-  const { spec } = kind;
+/**
+ * A record's detail as its public page reads it (also what a preview link shows): the record by the kind's presenter,
+ * and each related record's card by the same presenter (the one mapping of columns to API fields): its row without
+ * the body and joined relations, which a card does not show, and of what it presents, the card's fields alone.
+ */
+export function detailPresenter<Row extends ContentRow>(kind: ContentKind<Row>) {
   const cardKeys = Object.keys(kind.card.shape);
-  /**
-   * A related record's card, by the kind's own presenter (the one mapping of columns to API fields): its row without
-   * the body and joined relations, which a card does not show, and of what it presents, the card's fields alone.
-   */
   const presentCard = (row: Row) => {
     const whole = kind.present({
       row,
@@ -48,6 +47,16 @@ export function registerPublicContentRoutes<Row extends ContentRow>(app: Fastify
     });
     return Object.fromEntries(cardKeys.map((k) => [k, whole[k]]));
   };
+  return ({ record, related }: { record: LoadedRow<Row>; related: Row[] }) => ({
+    item: kind.present(record),
+    related: related.map(presentCard),
+  });
+}
+
+/** The public list and slug detail of one content kind, at its registry paths (SPEC §7, DESIGN §4). */
+export function registerPublicContentRoutes<Row extends ContentRow>(app: FastifyInstance, kind: ContentKind<Row>) {
+  const { spec } = kind;
+  const presentDetail = detailPresenter(kind);
   const cacheTags = [spec.plural, 'taxonomy', 'users'] as const;
 
   app.get(
@@ -100,8 +109,8 @@ export function registerPublicContentRoutes<Row extends ContentRow>(app: Fastify
     },
     async (req) => {
       const { slug } = req.params as z.output<typeof ZSlugParams>;
-      const { record, related } = await getPublicWithRelated(app.db, kind, slug);
-      return { success: true as const, data: kind.present(record), related: related.map(presentCard) };
+      const { item, related } = presentDetail(await getPublicWithRelated(app.db, kind, slug));
+      return { success: true as const, data: item, related };
     },
   );
 }

@@ -1,9 +1,10 @@
 import type { TContentKindSpec } from '@chaupal/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { documents, editSuggestions, listingCounts, reports, reviews, users } from '../../db/schema';
+import { documents, editSuggestions, listingCounts, previewLinks, reports, reviews, users } from '../../db/schema';
 import { CACHE_TAGS, type TCacheTag } from '../../platform/response-cache';
 import type { ContentKind } from './content-kind';
+import { dropRevisions } from './revision-log';
 
 /** Which records of a kind to recompute: some ids, one owner's, or all. */
 type Scope = { ids: string[] } | { userId: string } | 'all';
@@ -160,8 +161,8 @@ function scopeSql(kind: ContentKind, scope: Scope): SQL | null {
 
 /**
  * Deletes records of a kind with what hangs off them without a foreign key (documents, day counts, reports, suggested
- * edits; one table serves every kind); join rows go with them (ON DELETE CASCADE). Returns the files they used, for
- * collection.
+ * edits, preview links, revisions; one table serves every kind); join rows go with them (ON DELETE CASCADE). Returns
+ * the files they used, for collection.
  */
 export async function deleteRecords(tx: DbOrTx, kind: ContentKind, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
@@ -181,6 +182,10 @@ export async function deleteRecords(tx: DbOrTx, kind: ContentKind, ids: string[]
     .where(and(sql`${editSuggestions.kind} = ${name}`, inArray(editSuggestions.listingId, ids)));
   // A listing's reviews go with it (their helpful votes with them, by the foreign key).
   await tx.delete(reviews).where(and(sql`${reviews.kind} = ${name}`, inArray(reviews.listingId, ids)));
+  // Its preview links, whoever made them: a token must not outlive its record (decision 033).
+  await tx.delete(previewLinks).where(and(eq(previewLinks.kind, name), inArray(previewLinks.recordId, ids)));
+  // And its revisions (decision 033): a record's history goes with it.
+  await dropRevisions(tx, name, ids);
   const gone = await tx.delete(t).where(inArray(t.id, ids)).returning({ image: kind.image });
   return [...docs.map((d) => d.url), ...gone.flatMap((g) => (typeof g.image === 'string' ? [g.image] : []))];
 }

@@ -1,5 +1,10 @@
 import type { TFieldChange, TFormValue, TFormValues } from '@chaupal/contract';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { isUuid } from '../../db/lookup';
+import { blocks, circles } from '../../db/schema';
 import { plainText } from '../../platform/sanitize';
+import { TAXON_TABLES } from '../taxonomy';
 import type { ContentKind, ContentRow, LoadedRow } from './content-kind';
 
 /**
@@ -36,4 +41,25 @@ export function diff(
       return !same(a === '' ? null : a, b === '' ? null : b);
     })
     .map((field) => ({ field, before: shown(approved[field], names), after: shown(current[field], names) }));
+}
+
+/**
+ * The names of the circles, localities and parents that any of these values name by id, for `diff` to show names
+ * where the values hold ids (the moderation queue's changes, a revision's).
+ */
+export async function namesIn(db: DbOrTx, kind: ContentKind, values: TFormValues[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const v of values.flatMap((vs) => Object.values(vs)))
+    for (const x of [v].flat()) if (typeof x === 'string' && isUuid(x)) ids.add(x);
+  const names = new Map<string, string>();
+  if (!ids.size) return names;
+  const list = [...ids];
+  const parent = TAXON_TABLES[kind.spec.parent.taxon];
+  const [c, b, p] = await Promise.all([
+    db.select({ id: circles.id, name: circles.name }).from(circles).where(inArray(circles.id, list)),
+    db.select({ id: blocks.id, name: blocks.name }).from(blocks).where(inArray(blocks.id, list)),
+    db.select({ id: parent.id, name: parent.title }).from(parent).where(inArray(parent.id, list)),
+  ]);
+  for (const r of [...c, ...b, ...p]) names.set(r.id, r.name);
+  return names;
 }

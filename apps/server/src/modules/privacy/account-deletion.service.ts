@@ -11,7 +11,7 @@ import { auditLog, outbox, uploads, users } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { AppError } from '../../platform/errors';
 import type { Storage } from '../../platform/storage';
-import { deleteRecords, type PublicWriteDeps, publicWrite } from '../content';
+import { deleteRecords, dropRevisions, type PublicWriteDeps, publicWrite } from '../content';
 import { readSettings } from '../home';
 import { KINDS } from '../kinds';
 import { forgetReviewer } from '../reviews';
@@ -78,7 +78,9 @@ export interface DeletionResult {
  * Deletes the signed-in account (decision 017), confirmed by the deletion code sent to its e-mail. By the site's
  * privacy setting its records are removed with their documents, or kept under "Former member" (the byline that is the
  * person's name replaced too); by the same setting its reviews are deleted or kept without an author, while its helpful
- * votes go and its suggested edits lose its name and contact. Consents, login history, codes and messages to the person
+ * votes go and its suggested edits lose its name and contact. Its records' revisions go either way (an anonymised
+ * record's history holds the person's words and name); revisions it saved of others' records lose their author (the
+ * foreign key sets it null). Consents, login history, codes and messages to the person
  * go with the account; what the audit log held about the account is blanked, the deletion itself audited without
  * personal data. The account row is gone when this returns, so every token of it is refused at once; then the files
  * nothing uses any more (the person's uploads, their records' images and documents) are removed from the store.
@@ -106,6 +108,8 @@ export async function deleteAccount(
       if (!ids.length) continue;
       if (keeper) {
         await tx.update(t).set({ userId: keeper }).where(inArray(t.id, ids));
+        // Their history goes: earlier values hold what the person wrote and their name, which the record no longer does.
+        await dropRevisions(tx, kind, ids);
         // The byline that is the person's own name is replaced too.
         const byline = def.byline;
         if (byline)

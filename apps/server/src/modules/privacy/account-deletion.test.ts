@@ -11,6 +11,7 @@ import {
   news,
   outbox,
   outlets,
+  revisions,
   uploads,
   users,
   verifications,
@@ -290,5 +291,58 @@ describe('Delete my account: records anonymised (the admin setting)', () => {
     expect(former).toMatchObject({ name: FORMER_MEMBER_NAME, status: 'active' });
     const signIn = await a.post('/login', { userName: former.email, password: '!' });
     expect(signIn.statusCode).toBe(401);
+  });
+});
+
+describe('Delete my account: revisions', () => {
+  /** Makes the owner an editor, who edits another person's news: a revision of theirs on a record not theirs. */
+  async function editorWithRevisionElsewhere(owner: TOwner, other: TOwner) {
+    await t.db.update(users).set({ role: 'editor' }).where(eq(users.id, owner.id));
+    const res = await a.patch(`/news/edit/${other.records.news.id}`, { title: 'Fixed by the desk' }, owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  const revisionsOf = (owner: TOwner) =>
+    t.db
+      .select()
+      .from(revisions)
+      .where(
+        inArray(
+          revisions.recordId,
+          Object.values(owner.records).map((r) => r.id),
+        ),
+      );
+
+  it('removes the revisions of the person’s records, and keeps theirs of others’ records without an author', async () => {
+    const gone = await withRecords(t, w, 'Vikram Shah', 'vikram', pdf('vikram shared'));
+    const stays = await withRecords(t, w, 'Lata Iyer', 'lata', pdf('lata shared'));
+    await editorWithRevisionElsewhere(gone, stays);
+    expect(await revisionsOf(gone)).toHaveLength(4);
+    expect((await a.put('/admin/home/privacy', { accountDeletion: 'remove' }, adminToken)).statusCode).toBe(200);
+    expect((await deleteWithCode(gone)).statusCode).toBe(200);
+
+    expect(await revisionsOf(gone)).toEqual([]);
+    const [edit, created] = (await a.get(`/revisions/news/${stays.records.news.id}`, stays.token)).json().data;
+    expect(edit).toMatchObject({ by: null, fields: ['title'] });
+    expect(created.by).toEqual({ id: stays.id, name: 'Lata Iyer' });
+    const [row] = await t.db.select().from(revisions).where(eq(revisions.id, edit.id));
+    expect(row.userId).toBeNull();
+    expect(row.values.title).toBe('Fixed by the desk');
+  });
+
+  it('removes the history of records kept under "Former member", which holds the person’s words and name', async () => {
+    const gone = await withRecords(t, w, 'Nisha Pal', 'nisha', pdf('nisha shared'));
+    const stays = await withRecords(t, w, 'Omar Khan', 'omar', pdf('omar shared'));
+    await editorWithRevisionElsewhere(gone, stays);
+    expect((await a.put('/admin/home/privacy', { accountDeletion: 'anonymise' }, adminToken)).statusCode).toBe(200);
+    try {
+      expect((await deleteWithCode(gone)).statusCode).toBe(200);
+    } finally {
+      await a.put('/admin/home/privacy', { accountDeletion: 'remove' }, adminToken);
+    }
+    expect(await revisionsOf(gone)).toEqual([]);
+    const [kept] = await t.db.select().from(news).where(eq(news.id, gone.records.news.id));
+    expect(kept.userId).toBe(FORMER_MEMBER_ID);
+    const [edit] = (await a.get(`/revisions/news/${stays.records.news.id}`, stays.token)).json().data;
+    expect(edit).toMatchObject({ by: null, fields: ['title'] });
   });
 });

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { TAccount } from '../../platform/auth';
 import { consentsOf, loginHistory } from '../account';
-import { type LoadedRow, loadRows } from '../content';
+import { type LoadedRow, loadRows, personalRevisions } from '../content';
 import { readSettings } from '../home';
 import { KINDS } from '../kinds';
 import { personalReviewData } from '../reviews';
@@ -41,13 +41,16 @@ async function ownIds(db: DbOrTx, kind: TContentKind, userId: string) {
 /**
  * "Download my data" (decision 017): everything the site keeps about the signed-in person and nothing about anyone
  * else: the profile (no password hash), consent records, login history, their experts, outlets, news and features with
- * documents, the files they uploaded, and their reviews, helpful votes and suggested edits.
+ * documents, the files they uploaded, their reviews, helpful votes and suggested edits, and the revisions of their
+ * records and those they saved of others' (decision 033).
  */
 export async function exportPersonalData(db: DbOrTx, account: TAccount, now = new Date()): Promise<TPersonalData> {
   const records = {} as TPersonalData['records'];
+  const own: { kind: TContentKind; ids: string[] }[] = [];
   for (const kind of CONTENT_KIND_NAMES) {
-    const loaded = await loadRows(db, KINDS[kind], await ownIds(db, kind, account.id));
-    records[kind] = loaded.map(presentRecord);
+    const ids = await ownIds(db, kind, account.id);
+    own.push({ kind, ids });
+    records[kind] = (await loadRows(db, KINDS[kind], ids)).map(presentRecord);
   }
   const files = await db
     .select()
@@ -80,5 +83,6 @@ export async function exportPersonalData(db: DbOrTx, account: TAccount, now = ne
       createdAt: f.createdAt.toISOString(),
     })),
     ...(await personalReviewData(db, account.id)),
+    revisions: await personalRevisions(db, account.id, own),
   };
 }

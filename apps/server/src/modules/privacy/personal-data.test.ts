@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePolicy } from '../../seed/factories';
+import { makePolicy, makeUser } from '../../seed/factories';
 import { api, verifiedContributor } from '../../test/accounts';
 import { pdf } from '../../test/files';
 import { type TestContext, testApp } from '../../test/harness';
@@ -125,6 +125,51 @@ describe('Download my data', () => {
     const res = await a.get('/user/profile/data');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, error: 'Sign in to continue.' });
+  });
+});
+
+describe('Download my data: revisions', () => {
+  it('holds the revisions of the person’s records, whoever saved them, and those the person saved of others’', async () => {
+    const kiran = await withRecords(t, w, 'Kiran Das', 'kiran', pdf('kiran shared'));
+    const admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
+    const adminToken = await t.app.tokens.issue(admin);
+    const news = kiran.records.news.id;
+    const edited = await a.patch(`/news/edit/${news}`, { title: 'Kiran Das reports the fair, corrected' }, adminToken);
+    expect(edited.statusCode).toBe(200);
+
+    const data = (await a.get('/user/profile/data', kiran.token)).json().data;
+    const byRecord = (kind: string, id: string) =>
+      data.revisions.filter((r: { kind: string; recordId: string }) => r.kind === kind && r.recordId === id);
+    for (const kind of ['expert', 'outlet', 'feature'] as const) {
+      expect(byRecord(kind, kiran.records[kind].id)).toEqual([
+        {
+          id: expect.any(String),
+          kind,
+          recordId: kiran.records[kind].id,
+          yourRecord: true,
+          savedByYou: true,
+          fields: expect.arrayContaining(['title', 'circles']),
+          values: expect.objectContaining({ title: expect.stringContaining('Kiran Das') }),
+          createdAt: expect.any(String),
+        },
+      ]);
+    }
+    const newsRevisions = byRecord('news', news);
+    expect(newsRevisions.map((r: { savedByYou: boolean; fields: string[] }) => [r.savedByYou, r.fields[0]])).toEqual([
+      [true, 'title'],
+      [false, 'title'],
+    ]);
+    expect(newsRevisions[1].values.title).toBe('Kiran Das reports the fair, corrected');
+    expect(data.revisions).toHaveLength(5);
+    // Who else saved one is not said.
+    expect(JSON.stringify(data)).not.toContain(admin.id);
+    expect(JSON.stringify(data)).not.toContain('Ada Admin');
+
+    // The admin's own download holds the revision they saved of Kiran's news.
+    const mine = (await a.get('/user/profile/data', adminToken)).json().data.revisions;
+    expect(mine).toEqual([
+      expect.objectContaining({ kind: 'news', recordId: news, yourRecord: false, savedByYou: true }),
+    ]);
   });
 });
 

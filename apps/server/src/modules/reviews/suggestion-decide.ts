@@ -2,6 +2,7 @@ import type { TSuggestion, TSuggestionDecisionForm } from '@chaupal/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { accountOfRequest } from '../../platform/auth';
 import type { OutgoingMessage } from '../../platform/messenger';
+import { writeContext } from '../content';
 import { decideSuggestion } from './suggestions.service';
 
 /** Sends a suggestion's e-mail once its write has committed; a failed send is logged, the suggestion or decision stands. */
@@ -25,17 +26,7 @@ export async function decideWith(
   decisions: TSuggestionDecisionForm['decisions'],
 ): Promise<TSuggestion> {
   const account = accountOfRequest(req);
-  const ctx = {
-    db: app.db,
-    storage: app.storage,
-    richText: app.richText,
-    siteTz: app.config.siteTz,
-    autoApprove: app.config.autoApprove,
-    reviewEdits: app.config.reviewEdits,
-    log: req.log,
-    ...app.publicWrites,
-    by: account.id,
-  };
+  const ctx = writeContext(app, account, req.log);
   const { suggestion, thanks } = await decideSuggestion(ctx, { account, as }, id, decisions);
   if (thanks) await tell(app, thanks, req.log);
   return suggestion;

@@ -86,6 +86,11 @@ const busyPage = (lang: TUiLang) =>
 
 /** Paths that are never pages: the API, files, docs and health answer their own 404s. */
 const NOT_PAGES = /^\/(api|uploads|healthz)(\/|$)/;
+/**
+ * Pages for the few people a secret address was sent to (a preview link's, decision 033): never kept in the page cache
+ * or answered from it, never kept by a browser or proxy, never indexed.
+ */
+const PRIVATE_PAGES = /^\/preview(\/|\?|$)/;
 
 /**
  * The public website (DESIGN §1, §8): built assets under /assets with long cache headers, and every other GET
@@ -234,15 +239,18 @@ function serve(
     const key = `${lang}:${url}`;
     const cache = app.responseCache;
     const cookie = req.headers.cookie;
+    const personal = PRIVATE_PAGES.test(path);
     const shared =
       cache.enabled &&
+      !personal &&
       !outcome &&
       path === req.url &&
       !req.headers.authorization &&
       (!cookie || onlyLangCookie(cookie)) &&
       !(isSignedInArea(path) && path.includes('?'));
     const kept = shared ? await cache.page(key) : undefined;
-    reply.header('cache-control', 'public, no-cache');
+    reply.header('cache-control', personal ? 'private, no-store' : 'public, no-cache');
+    if (personal) reply.header('x-robots-tag', 'noindex');
     // The same address is English or Hindi by the cookie: a shared cache must not hand one reader's to the other.
     reply.header('vary', 'cookie');
     // Helmet's opener policy is for the signed-in areas only, which the renderer names (decision 014).

@@ -8,6 +8,7 @@ import { AdminTable, act, useAdmin, when } from './kit';
 const QUEUE_NAMES: Record<string, string> = {
   message: 'E-mail and SMS',
   'stale-sweep': 'Stale listing reminders',
+  'revision-prune': 'Old revisions removed',
 };
 const queueName = (q: string) => QUEUE_NAMES[q] ?? q;
 /** The states a person reads, in the order a job passes them. */

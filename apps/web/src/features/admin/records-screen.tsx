@@ -8,7 +8,7 @@ import {
   type TSharedKind,
 } from '@chaupal/contract/content-kinds';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
@@ -21,6 +21,9 @@ import { Button, Dialog } from '../../components/ui/ui';
 import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 import { ReasonDialog } from './reason-dialog';
 import { TrustDialog } from './trust-dialog';
+
+/** A record's revisions, the dialog owners open from their dashboard: loaded when an admin opens it. */
+const HistoryDialog = lazy(() => import('../../components/revisions/history-dialog'));
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
 /** An editor's desk holds news and features only (decision 033). */
@@ -45,6 +48,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
   const [editing, setEditing] = useState<TAdminRecord | null>(null);
   const [holding, setHolding] = useState<TAdminRecord | null>(null);
   const [trust, setTrust] = useState<TAdminRecord | null>(null);
+  const [revisions, setRevisions] = useState<TAdminRecord | null>(null);
 
   const columns = [
     { label: 'Kind', cell: (r: TAdminRecord) => CONTENT_KINDS[r.kind].label },
@@ -126,6 +130,9 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
           <Button size="xs" variant="light" aria-label={`Hold ${r.title}`} onClick={() => setHolding(r)}>
             Hold
           </Button>
+          <Button size="xs" variant="outline" aria-label={`Revisions of ${r.title}`} onClick={() => setRevisions(r)}>
+            Revisions
+          </Button>
           {isFamily(r.kind, 'directory') ? (
             <Button size="xs" variant="outline" aria-label={`Trust of ${r.title}`} onClick={() => setTrust(r)}>
               Trust
@@ -193,6 +200,17 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
           })()
         : null}
       <HoldDialog record={holding} onClose={() => setHolding(null)} onDone={list.reload} />
+      {revisions ? (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            session={session}
+            kind={revisions.kind}
+            item={revisions}
+            onClose={() => setRevisions(null)}
+            onRestored={list.reload}
+          />
+        </Suspense>
+      ) : null}
       <TrustDialog
         listing={trust as { kind: TListingKind; id: string; title: string } | null}
         onClose={() => setTrust(null)}

@@ -8,6 +8,8 @@ import { messages } from '../../locales/en/dashboard.json?lingui';
 
 /** The statuses a tag names (green for active, red otherwise: SPEC §2). */
 const STATUSES = ['active', 'pending', 'hold', 'draft'];
+/** The statuses of a record that is not on the site, whose owner may share a preview link of it (decision 033). */
+const UNPUBLISHED = ['draft', 'pending', 'hold'];
 
 interface Props {
   /** The owner's lists also say why an admin held a record. */
@@ -17,12 +19,25 @@ interface Props {
   onPreview(): void;
   onEdit(): void;
   onDelete(): void;
+  /** Opens the record's preview links, offered on the owner's records that are not public. */
+  onSharePreview?(): void;
+  /** Opens the record's history: its saved versions, each one's changes, and restoring one (decision 033). */
+  onHistory?(): void;
   /** The owner's counts and confirmation of a listing (decision 016). */
   children?: ReactNode;
 }
 
 /** A dashboard card: image, status tag, title, description, View/Preview, and Edit/Delete for the owner. */
-export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, children }: Props) {
+export function DashboardCard({
+  item,
+  userId,
+  onPreview,
+  onEdit,
+  onDelete,
+  onSharePreview,
+  onHistory,
+  children,
+}: Props) {
   const image = 'photo' in item ? item.photo : item.image;
   const mine = item.userId === userId;
   const t = useT(messages);
@@ -57,6 +72,21 @@ export function DashboardCard({ item, userId, onPreview, onEdit, onDelete, child
               <Button size="xs" variant="outline" onClick={onDelete}>
                 {t('dashboard.delete')}
               </Button>
+              {onSharePreview && UNPUBLISHED.includes(item.status) ? (
+                <Button size="xs" variant="light" onClick={onSharePreview}>
+                  {t('dashboard.sharePreview')}
+                </Button>
+              ) : null}
+              {onHistory ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={onHistory}
+                  aria-label={t('dashboard.history.open', { title: item.title })}
+                >
+                  {t('dashboard.history')}
+                </Button>
+              ) : null}
             </>
           ) : null}
         </div>

@@ -2,7 +2,7 @@ import type { TContentKind, TListingKind } from '@chaupal/contract';
 import { CONTENT_KINDS, isFamily, isShared, kindOfDashboard, type TSharedKind } from '@chaupal/contract/content-kinds';
 import { MESSAGES } from '@chaupal/contract/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import type { ContentOf } from '../../api/queries';
@@ -24,6 +24,11 @@ import { messages } from '../../locales/en/dashboard.json?lingui';
 import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
 import { SuggestedEdits } from './suggested-edits';
+
+/** The "Share preview" dialog, a chunk of its own: loaded when an owner opens it. */
+const PreviewLinksDialog = lazy(() => import('./preview-links-dialog'));
+/** A record's history, a chunk of its own (shared with the console): loaded when an owner opens it. */
+const HistoryDialog = lazy(() => import('../../components/revisions/history-dialog'));
 
 /** The dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
 export function DashboardPage({ own }: { own?: KindParts }) {
@@ -52,6 +57,8 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
   const { data, isPending } = useQuery({ queryKey: key, queryFn: () => api.mine(kind, page) });
   const [preview, setPreview] = useState<ContentOf<TContentKind> | null>(null);
   const [confirm, setConfirm] = useState<ContentOf<TContentKind> | null>(null);
+  const [sharing, setSharing] = useState<ContentOf<TContentKind> | null>(null);
+  const [history, setHistory] = useState<ContentOf<TContentKind> | null>(null);
   // The add (id null) or edit dialog; closing it clears the selection (SPEC §4).
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const saved = () => {
@@ -98,6 +105,8 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
             onPreview={() => setPreview(item)}
             onEdit={() => setEditing({ id: item.id })}
             onDelete={() => setConfirm(item)}
+            onSharePreview={() => setSharing(item)}
+            onHistory={() => setHistory(item)}
           >
             {'trust' in item ? (
               <>
@@ -153,6 +162,22 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
             onSaved={saved}
           />
         ) : null
+      ) : null}
+      {sharing ? (
+        <Suspense fallback={null}>
+          <PreviewLinksDialog session={session} kind={kind} item={sharing} onClose={() => setSharing(null)} />
+        </Suspense>
+      ) : null}
+      {history ? (
+        <Suspense fallback={null}>
+          <HistoryDialog
+            session={session}
+            kind={kind}
+            item={history}
+            onClose={() => setHistory(null)}
+            onRestored={() => queryClient.invalidateQueries({ queryKey: ['mine', kind] })}
+          />
+        </Suspense>
       ) : null}
       <Dialog open={Boolean(confirm)} onClose={() => setConfirm(null)} title={t('dashboard.delete')}>
         {confirm ? (

@@ -1,3 +1,4 @@
+import type { TPreview } from '@chaupal/contract';
 import type { TContentKind } from '@chaupal/contract/content-kinds';
 import type { TEvent, TEventCard } from '@chaupal/contract/events';
 import { langTag } from '@chaupal/contract/languages';
@@ -125,6 +126,11 @@ export function EventDetailPage() {
   const { id } = useParams();
   const { data: item, related } = useSuspenseQuery(events.detail(id as string)).data;
   return <EventDetailView item={item} related={related} />;
+}
+
+/** What a preview link of an event shows (decision 033): the page's own view, with the related events it would show. */
+export function EventLinkPreview({ preview }: { preview: TPreview }) {
+  return preview.kind === 'event' ? <EventDetailView item={preview.item} related={preview.related} preview /> : null;
 }
 
 /** A contributor's preview of an event in the dashboards and the console (KindParts' Preview): the page's own view. */
