@@ -13,6 +13,8 @@ export const QUEUES = {
   visibility: { policy: 'short', retryLimit: 8, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
   /** Revisions older than a year, each record's newest kept (modules/revisions, decision 033): daily; a failed run waits. */
   'revision-prune': { retryLimit: 0, expireInSeconds: 15 * 60 },
+  /** Search's dictionary brought in step with the public records (modules/search, search-lexicon.ts): daily. */
+  'search-lexicon': { retryLimit: 0, expireInSeconds: 15 * 60 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;

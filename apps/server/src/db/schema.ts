@@ -807,6 +807,22 @@ export const searchCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.query] }), index('search_counts_day_idx').on(t.day)],
 );
 
+/**
+ * Every word of a public record's search vector, and whether some public title holds it: search's dictionary. A
+ * misspelt or partial query word is looked up here by its trigrams (a few thousand to a few hundred thousand short
+ * rows) and searched as the title words it is near, rather than comparing it with every title a search walks; a word
+ * found here is no misspelling (no did-you-mean). Triggers add a record's words as it is written public
+ * (migration 0019); the daily `search-lexicon` job takes out words no public record holds any more.
+ */
+export const searchLexicon = pgTable(
+  'search_lexicon',
+  {
+    word: text('word').primaryKey(),
+    inTitle: boolean('in_title').notNull().default(false),
+  },
+  (t) => [index('search_lexicon_title_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).where(sql`${t.inTitle}`)],
+);
+
 // ── Reviews and suggested edits ─────────────────────────────────────────────────────────────────
 
 /**

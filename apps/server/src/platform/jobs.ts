@@ -25,6 +25,7 @@ const POLL_SECONDS: Record<TQueue, number> = {
   visibility: 1,
   'stale-sweep': 5,
   'revision-prune': 5,
+  'search-lexicon': 5,
 };
 
 export interface JobsOptions {

@@ -4,11 +4,25 @@ import { AppError } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { presentSearch } from './search.presenter';
 import { type SearchResult, searchSite } from './search.service';
+import { refreshLexicon } from './search-lexicon';
 import { runSearch, SEARCH_RETRY_SECONDS } from './search-limits';
 import { type Reading, readingsOf } from './search-readings';
 
+/** When the lexicon is refreshed, site time: a quiet hour. */
+const LEXICON_CRON = '20 4 * * *';
+
 /** GET /search (decision 011): one ranked list of public records of every kind. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Search's dictionary gains a record's words as it is written; once a day, on one instance, it loses the words no
+  // public record holds any more.
+  const jobs = app.jobs;
+  if (jobs) {
+    app.addHook('onReady', async () => {
+      await jobs.work('search-lexicon', () => refreshLexicon(app.db));
+      await jobs.schedule('search-lexicon', LEXICON_CRON, app.config.siteTz);
+    });
+  }
+
   app.get(
     '/search',
     {

@@ -1,8 +1,9 @@
 import { SEARCH_KINDS, type TSearchFacet, type TSearchKind, type TSearchQuery } from '@chaupal/contract';
-import { type AnyColumn, and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blocks, circles } from '../../db/schema';
 import type { SearchRow } from './search.presenter';
+import { type NearWords, nearQuery, nearTitleWords } from './search-lexicon';
 import { SEARCH_SOURCES, type SearchSource } from './search-sources';
 import { excludedWords } from './search-text';
 import { suggestSpelling } from './suggestion';
@@ -35,12 +36,45 @@ function placeCondition(s: SearchSource, place: Place): SQL | undefined {
 }
 
 /**
+ * What a way reads its records from, in the kind's list order, and the listing's copy of the record's parent. A kind
+ * with a circle listing (news, features: schema.ts `circleListing`), searched in one circle by a way that finds many
+ * records (a word anywhere in the text, a named edition), walks the listing's index range (the circle's public
+ * records, newest first) and reads each record by its key: at a million news, "plumber" in one circle reads the
+ * circle's records until 200 hold it, not the whole table's with a test of each against the circle (about 4× less).
+ * A title holds few words, so the title way finds its records by the title's word index and tests their place
+ * (`byIndex`), as does a kind without a listing or a search in several circles.
+ */
+function readFrom(s: SearchSource, place: Place, byIndex = false) {
+  const t = s.table;
+  const def = s.place;
+  const L = def?.listing;
+  if (def && L && place.circleIds?.length === 1 && !byIndex) {
+    return {
+      from: sql`${L} join ${t} on ${t.id} = ${L.recordId}`,
+      where: and(
+        sql`${L.isPublic}`,
+        sql`${L.taxonId} = ${place.circleIds[0]}`,
+        placeCondition(s, { blockIds: place.blockIds }),
+      ),
+      order: [desc(L.sortAt), desc(L.recordId)],
+      parent: L.parentId as AnyColumn,
+    };
+  }
+  return {
+    from: sql`${t}`,
+    where: and(s.visible, placeCondition(s, place)),
+    order: s.order,
+    parent: undefined,
+  };
+}
+
+/**
  * Query words the near-spelling way reads: each must be near a word of the title (as each must be present for FTS),
  * from pg_trgm word similarity 0.5 (the sessions' setting, db/client.ts). Numbers are matched exactly: 1234 is not a
  * misspelling of 12345.
  */
 const TRIGRAM_WORDS = 8;
-const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
+export const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
 
 /** The query as PostgreSQL's web search syntax reads it (never a syntax error), with no stemming. */
 const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
@@ -51,17 +85,26 @@ function notExcluded(q: string, vector: AnyColumn): SQL | undefined {
   return excluded.length ? sql`${vector} @@ ${tsqueryOf(excluded.map((w) => `-${w}`).join(' '))}` : undefined;
 }
 
+/** What a search asks of titles: its text, its words, and the title words each is near (search-lexicon.ts). */
+export interface Asked {
+  q: string;
+  words: readonly string[];
+  near: NearWords;
+}
+
 /**
  * How a row's title answers the query, the same for a taxonomy hit and for the parent a record is found under: it
- * holds every word (`inTitle`), or a near spelling of each that no excluded word overrules (`nearTitle`), and how
- * near (`nearness`: the mean word similarity, 0.5 to 1 for a near-spelling match).
+ * holds every word (`inTitle`), or for each word one of the title words it is near, that no excluded word overrules
+ * (`nearTitle`: both read the title's word index), and how near (`nearness`: the mean word similarity of the words
+ * to the title, 0.5 to 1 for a near-spelling match, worked out only for the rows a way returns).
  */
-function titleMatch(t: SearchSource['table'], q: string, words: readonly string[]) {
-  const near = nearWords(words);
+function titleMatch(t: SearchSource['table'], asked: Asked) {
+  const near = nearWords(asked.words);
+  const nearTsquery = nearQuery(near, asked.near);
   return {
-    inTitle: sql`${t.titleVector} @@ ${tsqueryOf(q)}`,
-    nearTitle: near.length
-      ? (and(...near.map((word) => sql`${word} <% ${t.title}`), notExcluded(q, t.searchVector)) as SQL)
+    inTitle: sql`${t.titleVector} @@ ${tsqueryOf(asked.q)}`,
+    nearTitle: nearTsquery
+      ? (and(sql`${t.titleVector} @@ ${nearTsquery}::tsquery`, notExcluded(asked.q, t.searchVector)) as SQL)
       : sql`false`,
     nearness: near.length
       ? sql`(${sql.join(
@@ -97,25 +140,28 @@ function filedUnder(s: SearchSource, q: string, parents: NamedParents | undefine
   if (!def || !parents?.ids.length) return undefined;
   const t = s.table;
   const parent = def.parent;
+  const best = 2 + FILED_UNDER_WEIGHT * parents.match;
+  const read = readFrom(s, place);
   const linked = parent.many
     ? sql`${t.id} in (select ${parent.join.recordId} from ${parent.join} where ${inArray(parent.join.taxonId, parents.ids)})`
-    : inArray(parent.column, parents.ids);
-  const best = 2 + FILED_UNDER_WEIGHT * parents.match;
-  // ARRAY(…) keeps the subquery's order, which `with ordinality` numbers.
-  return sql`(select u.id, (${best}::real - u.n / 10000.0)::real as score from unnest(array(
-      select ${t.id} from ${t} where ${and(s.visible, linked, placeCondition(s, place), notExcluded(q, t.searchVector))}
-      order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})) with ordinality as u(id, n))`;
+    : inArray(read.parent ?? parent.column, parents.ids);
+  const order = sql.join(read.order, sql`, `);
+  // row_number() over the list order numbers the records as the limited walk reads them.
+  return sql`(select u.id, (${best}::real - u.n / 10000.0)::real as score, u.verified, u.fresh from (
+      select ${t.id} as id, ${s.verified} as verified, ${s.fresh} as fresh, row_number() over (order by ${order}) as n
+      from ${read.from} where ${and(read.where, linked, notExcluded(q, t.searchVector))}
+      order by ${order} limit ${SEARCH_DEPTH}) u)`;
 }
 
 /**
  * The active services, categories, editions and pages whose title holds every word of the query or a near spelling
  * of each (as a taxonomy hit is found), by the content kind filed under them.
  */
-async function namedParents(db: DbOrTx, q: string, words: readonly string[]): Promise<Map<TSearchKind, NamedParents>> {
+async function namedParents(db: DbOrTx, asked: Asked): Promise<Map<TSearchKind, NamedParents>> {
   const parts = SEARCH_SOURCES.flatMap((s) => {
     const p = s.place?.parent.table;
     if (!p) return [];
-    const { inTitle, nearTitle, nearness } = titleMatch(p, q, words);
+    const { inTitle, nearTitle, nearness } = titleMatch(p, asked);
     return [
       sql`select ${s.kind}::text as kind, ${p.id} as id,
             (case when ${inTitle} then 1 else ${nearness} end)::float8 as match
@@ -155,27 +201,27 @@ const orderInPlace = (place: Place, score: SQL) =>
  * the kind's list order (for a word in every record the planner walks that order's index and stops), so a word
  * common in texts cannot crowd out the titles that hold it; a taxonomy table is small and read once.
  */
-function candidates(
-  s: SearchSource,
-  q: string,
-  words: readonly string[],
-  place: Place,
-  parents: NamedParents | undefined,
-): SQL {
+function candidates(s: SearchSource, asked: Asked, place: Place, parents: NamedParents | undefined): SQL {
+  const { q } = asked;
   const t = s.table;
   const tsq = tsqueryOf(q);
   // A near spelling is read from the title alone; words the query excludes (`-word`) still exclude the record.
-  const { inTitle, nearTitle, nearness } = titleMatch(t, q, words);
+  const { inTitle, nearTitle, nearness } = titleMatch(t, asked);
   const rank = sql`ts_rank(${t.searchVector}, ${tsq})`;
-  const way = (score: SQL, match: SQL) =>
-    sql`(select ${t.id} as id, ${score} as score from ${t}
-         where ${and(s.visible, match, placeCondition(s, place))}
-         order by ${sql.join(s.order, sql`, `)} limit ${SEARCH_DEPTH})`;
+  // Each way carries what ties are broken by, so the candidates need not be read again.
+  const way = (score: SQL, match: SQL, read = readFrom(s, place)) =>
+    sql`(select ${t.id} as id, ${score} as score, ${s.verified} as verified, ${s.fresh} as fresh from ${read.from}
+         where ${and(read.where, match)}
+         order by ${sql.join(read.order, sql`, `)} limit ${SEARCH_DEPTH})`;
   const anyWords = sql`${t.searchVector} @@ ${tsq}`;
   const filed = filedUnder(s, q, parents, place);
   // Each score tests only what its way has not already decided; a record several ways find keeps its highest score.
   const ways = s.place
-    ? sql`${way(sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`, sql`(${inTitle} or ${nearTitle})`)}
+    ? sql`${way(
+        sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`,
+        sql`(${inTitle} or ${nearTitle})`,
+        readFrom(s, place, true),
+      )}
         union all ${way(sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`, anyWords)}
         ${filed ? sql`union all ${filed}` : sql``}`
     : way(
@@ -183,10 +229,9 @@ function candidates(
         sql`(${inTitle} or ${nearTitle} or ${anyWords})`,
       );
   const score = sql`max(c.score)`;
-  return sql`(select ${s.kind}::text as kind, ${t.id} as id, ${score} as score,
-      ${s.place ? score : orderInPlace(place, score)} as key, ${s.verified} as verified, ${s.fresh} as fresh
-    from (${ways}) c join ${t} on ${t.id} = c.id
-    group by ${t.id} order by max(c.score) desc, ${t.id} limit ${SEARCH_DEPTH})`;
+  return sql`(select ${s.kind}::text as kind, c.id, ${score} as score,
+      ${s.place ? score : orderInPlace(place, score)} as key, bool_or(c.verified) as verified, max(c.fresh) as fresh
+    from (${ways}) c group by c.id order by max(c.score) desc, c.id limit ${SEARCH_DEPTH})`;
 }
 
 const BLOCK_TAG =
@@ -213,12 +258,12 @@ function displayRows(s: SearchSource, ids: string[]): SQL {
 /** The page of hits (kind and id, best first) and the hits per kind, in one statement over every kind's candidates. */
 export function rankedStatement(
   query: TSearchQuery,
-  words: readonly string[],
+  asked: Asked,
   place: Place,
   parents: Map<TSearchKind, NamedParents>,
 ): SQL {
   const union = sql.join(
-    SEARCH_SOURCES.map((s) => candidates(s, query.q, words, place, parents.get(s.kind))),
+    SEARCH_SOURCES.map((s) => candidates(s, asked, place, parents.get(s.kind))),
     sql` union all `,
   );
   const ofKind = query.kind ? sql`where kind = ${query.kind}` : sql``;
@@ -273,17 +318,19 @@ const NOTHING: SearchResult = { rows: [], total: 0, facets: [], suggestion: null
 export async function searchSite(db: DbOrTx, query: TSearchQuery, words: readonly string[]): Promise<SearchResult> {
   // Only operators or excluded words (`-`, `OR`, `-tax`): nothing is asked for, so nothing is found.
   if (!words.length) return NOTHING;
-  const [place, parents] = await Promise.all([resolvePlace(db, query), namedParents(db, query.q, words)]);
+  const [place, near] = await Promise.all([resolvePlace(db, query), nearTitleWords(db, nearWords(words))]);
   if (!place) return NOTHING;
+  const asked: Asked = { q: query.q, words, near };
+  const parents = await namedParents(db, asked);
   const [found] = rowsOf<{
     hits: { kind: TSearchKind; id: string }[];
     facets: Record<string, number>;
     by_words: boolean;
-  }>(await db.execute(rankedStatement(query, words, place, parents)));
+  }>(await db.execute(rankedStatement(query, asked, place, parents)));
   const facets = SEARCH_KINDS.filter((k) => found.facets[k]).map((kind) => ({ kind, count: found.facets[kind] }));
   const total = facets.filter((f) => !query.kind || f.kind === query.kind).reduce((n, f) => n + f.count, 0);
   // A record holding every word (FTS is AND) shows each word is spelt as some record spells it: nothing to suggest.
-  const suggestion = found.by_words ? null : await suggestSpelling(db, query.q, words);
+  const suggestion = found.by_words ? null : await suggestSpelling(db, query.q, words, near);
 
   const shown = SEARCH_SOURCES.map((s) => ({ s, ids: found.hits.filter((h) => h.kind === s.kind).map((h) => h.id) }));
   const loaded = shown.filter((x) => x.ids.length);

@@ -1,48 +1,45 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blocks, circles } from '../../db/schema';
-import { SEARCH_SOURCES } from './search-sources';
+import { knownWords, type NearWords, titleWordsLike } from './search-lexicon';
 import { excludedWords, similarity } from './search-text';
 
 /** A title word at least this similar (pg_trgm `similarity`) to an unknown query word is offered in its place. */
 export const SUGGEST_SIMILARITY = 0.4;
-/** Titles read per kind when looking for a word's neighbours. */
-const NEIGHBOUR_TITLES = 20;
+/** Title words read as a misspelt word's neighbours. */
+const NEIGHBOUR_WORDS = 50;
+/** Places' names read as its neighbours ("plumber rivrside" means Riverside). */
+const NEIGHBOUR_PLACES = 20;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** Whether any public record holds the word (in any of its searched fields): such a word is no misspelling. */
-async function isKnown(db: DbOrTx, word: string): Promise<boolean> {
-  const holds: SQL[] = SEARCH_SOURCES.map(
-    (s) =>
-      sql`exists (select 1 from ${s.table} where ${s.visible} and ${s.table.searchVector} @@ plainto_tsquery('simple'::regconfig, ${word}))`,
-  );
-  const [row] = rowsOf<{ known: boolean }>(await db.execute(sql`select ${sql.join(holds, sql` or `)} as known`));
-  return row.known;
-}
-
 /**
- * The word of a public title or a place's name nearest in spelling to `word`, among titles its trigrams find, other than the words the
- * reader excluded (`lawyer -lawyers` must not become `lawyers -lawyers`); null when none is near.
+ * The word of a public title or a place's name nearest in spelling to `word`, among the title words of the lexicon and
+ * the places' names its trigrams find, other than the words the reader excluded (`lawyer -lawyers` must not become
+ * `lawyers -lawyers`); null when none is near.
  */
-async function nearestTitleWord(db: DbOrTx, word: string, excluded: ReadonlySet<string>): Promise<string | null> {
-  const near = [
-    ...SEARCH_SOURCES.map(
-      (s) =>
-        sql`(select ${s.table.title} as title from ${s.table}
-             where ${s.visible} and ${word} <% ${s.table.title} limit ${NEIGHBOUR_TITLES})`,
-    ),
-    // The names of places: "plumber rivrside" means Riverside.
-    ...[circles, blocks].map(
+async function nearestTitleWord(
+  db: DbOrTx,
+  word: string,
+  near: readonly string[],
+  excluded: ReadonlySet<string>,
+): Promise<string | null> {
+  const places = sql.join(
+    [circles, blocks].map(
       (p) =>
         sql`(select ${p.name} as title from ${p}
-             where ${p.status} = 'active' and ${word} <% ${p.name} limit ${NEIGHBOUR_TITLES})`,
+             where ${p.status} = 'active' and ${word} <% ${p.name} limit ${NEIGHBOUR_PLACES})`,
     ),
-  ];
-  const titles = rowsOf<{ title: string }>(await db.execute(sql.join(near, sql` union all `)));
+    sql` union all `,
+  );
+  // The title words the search already found near it, else a wider look (pg_trgm similarity as well).
+  const [titleWords, placeNames] = await Promise.all([
+    near.length ? near : titleWordsLike(db, word, NEIGHBOUR_WORDS),
+    db.execute(places).then((r) => rowsOf<{ title: string }>(r).map((p) => p.title)),
+  ]);
   let best: { word: string; score: number } | null = null;
-  for (const { title } of titles) {
-    for (const [candidate] of title.toLowerCase().matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+  for (const text of [...titleWords, ...placeNames]) {
+    for (const [candidate] of text.toLowerCase().matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
       const score = similarity(word, candidate);
       if (
         candidate !== word &&
@@ -59,16 +56,24 @@ async function nearestTitleWord(db: DbOrTx, word: string, excluded: ReadonlySet<
 
 /**
  * Did-you-mean: the query with each word that no public record holds replaced by the nearest word of a public title
- * (trigram neighbours, as pg_trgm's documentation suggests for spelling), or null when no word changes. Numbers and
- * words under three letters are left as they are.
+ * (trigram neighbours in the lexicon, as pg_trgm's documentation suggests for spelling), or null when no word
+ * changes. Numbers and words under three letters are left as they are. `near` holds the title words the search read
+ * for each word.
  */
-export async function suggestSpelling(db: DbOrTx, q: string, words: readonly string[]): Promise<string | null> {
+export async function suggestSpelling(
+  db: DbOrTx,
+  q: string,
+  words: readonly string[],
+  near: NearWords,
+): Promise<string | null> {
   let suggestion = q;
   let changed = false;
   const excluded = new Set(excludedWords(q));
-  for (const word of words) {
-    if (word.length < 3 || /^\p{N}+$/u.test(word) || (await isKnown(db, word))) continue;
-    const better = await nearestTitleWord(db, word, excluded);
+  const asked = words.filter((word) => word.length >= 3 && !/^\p{N}+$/u.test(word));
+  const known = await knownWords(db, asked);
+  for (const word of asked) {
+    if (known.has(word)) continue;
+    const better = await nearestTitleWord(db, word, near.get(word) ?? [], excluded);
     if (!better) continue;
     // The word stands for itself in the regular expression: it holds only letters and digits. Only where it is asked
     // for: an excluded `-word` (a `-` at the start, after a space or a quote, as queryWords reads it) stays as written.

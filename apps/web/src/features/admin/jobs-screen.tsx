@@ -9,6 +9,7 @@ const QUEUE_NAMES: Record<string, string> = {
   message: 'E-mail and SMS',
   'stale-sweep': 'Stale listing reminders',
   'revision-prune': 'Old revisions removed',
+  'search-lexicon': "Search's dictionary refreshed",
 };
 const queueName = (q: string) => QUEUE_NAMES[q] ?? q;
 /** The states a person reads, in the order a job passes them. */
