@@ -200,8 +200,17 @@ const orderInPlace = (place: Place, score: SQL) =>
  * kind is read three ways, its title's indexes, its parents and its whole vector's, each capped at SEARCH_DEPTH in
  * the kind's list order (for a word in every record the planner walks that order's index and stops), so a word
  * common in texts cannot crowd out the titles that hold it; a taxonomy table is small and read once.
+ *
+ * When the title way alone finds SEARCH_DEPTH records, none found only in the text (under 2) could be among the
+ * kind's best SEARCH_DEPTH, so the text way is not read at all (a condition PostgreSQL tests once, before the walk):
+ * for a common word, the dearer half of the work, each record's whole vector.
  */
-function candidates(s: SearchSource, asked: Asked, place: Place, parents: NamedParents | undefined): SQL {
+function candidates(
+  s: SearchSource,
+  asked: Asked,
+  place: Place,
+  parents: NamedParents | undefined,
+): { titled?: SQL; ways: SQL } {
   const { q } = asked;
   const t = s.table;
   const tsq = tsqueryOf(q);
@@ -215,23 +224,35 @@ function candidates(s: SearchSource, asked: Asked, place: Place, parents: NamedP
          order by ${sql.join(read.order, sql`, `)} limit ${SEARCH_DEPTH})`;
   const anyWords = sql`${t.searchVector} @@ ${tsq}`;
   const filed = filedUnder(s, q, parents, place);
-  // Each score tests only what its way has not already decided; a record several ways find keeps its highest score.
-  const ways = s.place
-    ? sql`${way(
-        sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`,
-        sql`(${inTitle} or ${nearTitle})`,
-        readFrom(s, place, true),
-      )}
-        union all ${way(sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`, anyWords)}
-        ${filed ? sql`union all ${filed}` : sql``}`
-    : way(
-        sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`,
-        sql`(${inTitle} or ${nearTitle} or ${anyWords})`,
-      );
   const score = sql`max(c.score)`;
-  return sql`(select ${s.kind}::text as kind, c.id, ${score} as score,
+  const group = (ways: SQL) => sql`(select ${s.kind}::text as kind, c.id, ${score} as score,
       ${s.place ? score : orderInPlace(place, score)} as key, bool_or(c.verified) as verified, max(c.fresh) as fresh
     from (${ways}) c group by c.id order by max(c.score) desc, c.id limit ${SEARCH_DEPTH})`;
+  if (!s.place) {
+    return {
+      ways: group(
+        way(
+          sql`case when ${inTitle} then 3 + ${rank} when ${nearTitle} then 2 + ${nearness} else 1 + ${rank} end`,
+          sql`(${inTitle} or ${nearTitle} or ${anyWords})`,
+        ),
+      ),
+    };
+  }
+  const titled = sql.identifier(`titled_${s.kind}`);
+  const titleWay = way(
+    sql`case when ${inTitle} then 3 + ${rank} else 2 + ${nearness} end`,
+    sql`(${inTitle} or ${nearTitle})`,
+    readFrom(s, place, true),
+  );
+  // Each score tests only what its way has not already decided; a record several ways find keeps its highest score.
+  const textWay = way(
+    sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`,
+    sql`${anyWords} and (select count(*) from ${titled}) < ${SEARCH_DEPTH}`,
+  );
+  return {
+    titled: sql`${titled} as materialized ${titleWay}`,
+    ways: group(sql`select * from ${titled} union all ${textWay} ${filed ? sql`union all ${filed}` : sql``}`),
+  };
 }
 
 const BLOCK_TAG =
@@ -262,12 +283,14 @@ export function rankedStatement(
   place: Place,
   parents: Map<TSearchKind, NamedParents>,
 ): SQL {
+  const kinds = SEARCH_SOURCES.map((s) => candidates(s, asked, place, parents.get(s.kind)));
   const union = sql.join(
-    SEARCH_SOURCES.map((s) => candidates(s, asked, place, parents.get(s.kind))),
+    kinds.map((k) => k.ways),
     sql` union all `,
   );
+  const titled = kinds.flatMap((k) => (k.titled ? [sql`${k.titled}, `] : []));
   const ofKind = query.kind ? sql`where kind = ${query.kind}` : sql``;
-  return sql`with cand as materialized (${union})
+  return sql`with ${sql.join(titled)} cand as materialized (${union})
     select
       (select coalesce(json_agg(json_build_object('kind', p.kind, 'id', p.id) order by p.score), '[]'::json)
          from (select kind, id, row_number() over (order by key desc, verified desc, fresh desc, kind, id) as score
