@@ -808,7 +808,8 @@ export const searchCounts = pgTable(
 );
 
 /**
- * Every word of a public record's search vector, and whether some public title holds it: search's dictionary. A
+ * Every word of a public record's search vector, whether some public title holds it and how many records do: search's
+ * dictionary. A
  * misspelt or partial query word is looked up here by its trigrams (a few thousand to a few hundred thousand short
  * rows) and searched as the title words it is near, rather than comparing it with every title a search walks; a word
  * found here is no misspelling (no did-you-mean). Triggers add a record's words as it is written public
@@ -819,6 +820,8 @@ export const searchLexicon = pgTable(
   {
     word: text('word').primaryKey(),
     inTitle: boolean('in_title').notNull().default(false),
+    /** Public records holding the word at the last refresh (a word added since counts 1): how common it is. */
+    records: integer('records').notNull().default(1),
   },
   (t) => [index('search_lexicon_title_trgm_idx').using('gin', t.word.op('gin_trgm_ops')).where(sql`${t.inTitle}`)],
 );

@@ -1,29 +1,33 @@
 CREATE TABLE "search_lexicon" (
 	"word" text COLLATE "C" PRIMARY KEY NOT NULL,
-	"in_title" boolean DEFAULT false NOT NULL
+	"in_title" boolean DEFAULT false NOT NULL,
+	"records" integer DEFAULT 1 NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_lexicon_title_trgm_idx" ON "search_lexicon" USING gin ("word" gin_trgm_ops) WHERE "search_lexicon"."in_title";--> statement-breakpoint
--- What the lexicon holds: every word of every public record's search vector, and whether a public title holds it
--- (ts_stat reads the vectors in one pass; the weights 'a' are the title's words, schema.ts searchVector).
-CREATE FUNCTION search_lexicon_words() RETURNS TABLE (word text, in_title boolean) LANGUAGE sql STABLE AS $$
-  SELECT w.word, bool_or(w.in_title) FROM (
-    SELECT s.word, false AS in_title FROM ts_stat('SELECT search_vector FROM news WHERE is_public UNION ALL SELECT search_vector FROM experts WHERE is_public UNION ALL SELECT search_vector FROM outlets WHERE is_public UNION ALL SELECT search_vector FROM features WHERE is_public UNION ALL SELECT search_vector FROM events WHERE is_public UNION ALL SELECT search_vector FROM services WHERE status = ''active'' UNION ALL SELECT search_vector FROM categories WHERE status = ''active'' UNION ALL SELECT search_vector FROM editions WHERE status = ''active'' UNION ALL SELECT search_vector FROM pages WHERE status = ''active'' UNION ALL SELECT search_vector FROM event_types WHERE status = ''active''') s
+-- What the lexicon holds: every word of every public record's search vector, whether a public title holds it, and how
+-- many records hold it (ts_stat reads the vectors in one pass; the weights 'a' are the title's words, schema.ts
+-- searchVector).
+CREATE FUNCTION search_lexicon_words() RETURNS TABLE (word text, in_title boolean, records integer) LANGUAGE sql STABLE AS $$
+  SELECT w.word, bool_or(w.in_title), max(w.records) FROM (
+    SELECT s.word, false AS in_title, s.ndoc AS records FROM ts_stat('SELECT search_vector FROM news WHERE is_public UNION ALL SELECT search_vector FROM experts WHERE is_public UNION ALL SELECT search_vector FROM outlets WHERE is_public UNION ALL SELECT search_vector FROM features WHERE is_public UNION ALL SELECT search_vector FROM events WHERE is_public UNION ALL SELECT search_vector FROM services WHERE status = ''active'' UNION ALL SELECT search_vector FROM categories WHERE status = ''active'' UNION ALL SELECT search_vector FROM editions WHERE status = ''active'' UNION ALL SELECT search_vector FROM pages WHERE status = ''active'' UNION ALL SELECT search_vector FROM event_types WHERE status = ''active''') s
     UNION ALL
-    SELECT s.word, true FROM ts_stat('SELECT search_vector FROM news WHERE is_public UNION ALL SELECT search_vector FROM experts WHERE is_public UNION ALL SELECT search_vector FROM outlets WHERE is_public UNION ALL SELECT search_vector FROM features WHERE is_public UNION ALL SELECT search_vector FROM events WHERE is_public UNION ALL SELECT search_vector FROM services WHERE status = ''active'' UNION ALL SELECT search_vector FROM categories WHERE status = ''active'' UNION ALL SELECT search_vector FROM editions WHERE status = ''active'' UNION ALL SELECT search_vector FROM pages WHERE status = ''active'' UNION ALL SELECT search_vector FROM event_types WHERE status = ''active''', 'a') s
+    SELECT s.word, true, 0 FROM ts_stat('SELECT search_vector FROM news WHERE is_public UNION ALL SELECT search_vector FROM experts WHERE is_public UNION ALL SELECT search_vector FROM outlets WHERE is_public UNION ALL SELECT search_vector FROM features WHERE is_public UNION ALL SELECT search_vector FROM events WHERE is_public UNION ALL SELECT search_vector FROM services WHERE status = ''active'' UNION ALL SELECT search_vector FROM categories WHERE status = ''active'' UNION ALL SELECT search_vector FROM editions WHERE status = ''active'' UNION ALL SELECT search_vector FROM pages WHERE status = ''active'' UNION ALL SELECT search_vector FROM event_types WHERE status = ''active''', 'a') s
   ) w GROUP BY w.word
 $$;
 --> statement-breakpoint
 -- Brings the lexicon in step with the public records: adds what is missing, takes out words no public record holds
--- any more (a record unpublished, deleted or edited), and clears "in a title" where no title holds the word. The
--- daily search-lexicon job runs it; between runs the triggers below only ever add.
+-- any more (a record unpublished, deleted or edited), clears "in a title" where no title holds the word, and counts
+-- the records of each. The daily search-lexicon job runs it; between runs the triggers below only ever add (a new
+-- word counts 1).
 CREATE FUNCTION search_lexicon_refresh() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   CREATE TEMP TABLE search_lexicon_live ON COMMIT DROP AS SELECT * FROM search_lexicon_words();
   CREATE UNIQUE INDEX ON search_lexicon_live (word);
   DELETE FROM search_lexicon l WHERE NOT EXISTS (SELECT 1 FROM search_lexicon_live v WHERE v.word = l.word);
-  INSERT INTO search_lexicon (word, in_title) SELECT word, in_title FROM search_lexicon_live ORDER BY word
-    ON CONFLICT (word) DO UPDATE SET in_title = excluded.in_title WHERE search_lexicon.in_title <> excluded.in_title;
+  INSERT INTO search_lexicon (word, in_title, records) SELECT word, in_title, records FROM search_lexicon_live ORDER BY word
+    ON CONFLICT (word) DO UPDATE SET in_title = excluded.in_title, records = excluded.records
+    WHERE (search_lexicon.in_title, search_lexicon.records) IS DISTINCT FROM (excluded.in_title, excluded.records);
   DROP TABLE search_lexicon_live;
 END $$;
 --> statement-breakpoint

@@ -5,7 +5,7 @@ import { makeNews } from '../../seed/factories';
 import { api } from '../../test/api';
 import { type TestContext, testApp } from '../../test/harness';
 import { buildWorld, type TWorld } from '../../test/world';
-import { knownWords, nearQuery, nearTitleWords, refreshLexicon } from './search-lexicon';
+import { fewestRecords, knownWords, nearQuery, nearTitleWords, refreshLexicon } from './search-lexicon';
 
 let t: TestContext;
 let w: TWorld;
@@ -74,6 +74,17 @@ describe("search's lexicon", () => {
     expect(await lexicon('vexillary', 'night', 'orchestra')).toEqual([{ word: 'orchestra', in_title: true }]);
     const res = await api(t).get('/search?q=vexilary');
     expect(res.json().suggestion).toBeNull();
+  });
+
+  it("counts the records holding each word at a refresh, and gives the fewest of a query's words", async () => {
+    await makeNews(t.db, place(), { title: 'Quorvex bridge repairs' });
+    await makeNews(t.db, place(), { title: 'Quorvex ferry timetable' });
+    // Added by the writes, not yet counted: a new word counts 1.
+    expect(await fewestRecords(t.db, ['quorvex'])).toBe(1);
+    await refreshLexicon(t.db);
+    expect(await fewestRecords(t.db, ['quorvex'])).toBe(2);
+    expect(await fewestRecords(t.db, ['quorvex', 'ferry'])).toBe(1);
+    expect(await fewestRecords(t.db, ['quorvex', 'nosuchwordzz'])).toBe(0);
   });
 
   it('is refreshed daily on the job queue', async () => {

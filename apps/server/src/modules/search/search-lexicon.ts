@@ -77,6 +77,20 @@ export async function knownWords(db: DbOrTx, words: readonly string[]): Promise<
   return new Set(rows.map((r) => r.w));
 }
 
+/**
+ * How many public records hold every one of `words`, at most: the fewest records of any of their words (as
+ * `to_tsvector('simple')` splits them, as the search's own query does), 0 when one is in none. Counts are as of the
+ * last refresh, a word added since counting 1.
+ */
+export async function fewestRecords(db: DbOrTx, words: readonly string[]): Promise<number> {
+  const [row] = rowsOf<{ fewest: number | null }>(
+    await db.execute(sql`select min(coalesce(l.records, 0))::int as fewest
+      from unnest(tsvector_to_array(to_tsvector('simple'::regconfig, ${words.join(' ')}))) as v(w)
+      left join search_lexicon l on l.word = v.w`),
+  );
+  return row.fewest ?? 0;
+}
+
 /** Public title words near `word` by their trigrams (pg_trgm `%` or `<%`), for a did-you-mean to choose among. */
 export async function titleWordsLike(db: DbOrTx, word: string, limit: number): Promise<string[]> {
   const rows = rowsOf<{ word: string }>(

@@ -3,7 +3,7 @@ import { type AnyColumn, and, desc, inArray, or, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { blocks, circles } from '../../db/schema';
 import type { SearchRow } from './search.presenter';
-import { type NearWords, nearQuery, nearTitleWords } from './search-lexicon';
+import { fewestRecords, type NearWords, nearQuery, nearTitleWords } from './search-lexicon';
 import { SEARCH_SOURCES, type SearchSource } from './search-sources';
 import { excludedWords } from './search-text';
 import { suggestSpelling } from './suggestion';
@@ -38,11 +38,11 @@ function placeCondition(s: SearchSource, place: Place): SQL | undefined {
 /**
  * What a way reads its records from, in the kind's list order, and the listing's copy of the record's parent. A kind
  * with a circle listing (news, features: schema.ts `circleListing`), searched in one circle by a way that finds many
- * records (a word anywhere in the text, a named edition), walks the listing's index range (the circle's public
- * records, newest first) and reads each record by its key: at a million news, "plumber" in one circle reads the
- * circle's records until 200 hold it, not the whole table's with a test of each against the circle (about 4× less).
- * A title holds few words, so the title way finds its records by the title's word index and tests their place
- * (`byIndex`), as does a kind without a listing or a search in several circles.
+ * records (a common word anywhere in the text, a named edition), walks the listing's index range (the circle's
+ * public records, newest first) and reads each record by its key: at a million news, "plumber" in one circle reads
+ * the circle's records until 200 hold it, not the whole table's with a test of each against the circle (about 4×
+ * less). A title holds few words, and a rare word few records, so those ways find their records by the words' index
+ * and test their place (`byIndex`), as does a kind without a listing or a search in several circles.
  */
 function readFrom(s: SearchSource, place: Place, byIndex = false) {
   const t = s.table;
@@ -90,7 +90,19 @@ export interface Asked {
   q: string;
   words: readonly string[];
   near: NearWords;
+  /**
+   * Public records holding every word, at most (search-lexicon.ts `fewestRecords`); null when the words are
+   * alternatives (`temple or masjid`), which any one of them answers.
+   */
+  fewest: number | null;
 }
+
+/**
+ * Records holding the words from which a circle's records are walked for them rather than found by the words' index
+ * (readFrom): walking finds 200 among the circle's newest when about one in a hundred holds them; for fewer, the
+ * index finds them all at less cost. A town's database has no word this common, and reads by the index throughout.
+ */
+const WALK_FROM = 10_000;
 
 /**
  * How a row's title answers the query, the same for a taxonomy hit and for the parent a record is found under: it
@@ -245,14 +257,17 @@ function candidates(
     readFrom(s, place, true),
   );
   // Each score tests only what its way has not already decided; a record several ways find keeps its highest score.
-  const textWay = way(
-    sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`,
-    sql`${anyWords} and (select count(*) from ${titled}) < ${SEARCH_DEPTH}`,
-  );
-  return {
-    titled: sql`${titled} as materialized ${titleWay}`,
-    ways: group(sql`select * from ${titled} union all ${textWay} ${filed ? sql`union all ${filed}` : sql``}`),
-  };
+  // When no record holds every word the text way would find nothing, and is not read.
+  const textWay =
+    asked.fewest === 0
+      ? undefined
+      : way(
+          sql`case when ${inTitle} then 3 + ${rank} else 1 + ${rank} end`,
+          sql`${anyWords} and (select count(*) from ${titled}) < ${SEARCH_DEPTH}`,
+          readFrom(s, place, asked.fewest === null || asked.fewest < WALK_FROM),
+        );
+  const ways = [sql`select * from ${titled}`, ...(textWay ? [textWay] : []), ...(filed ? [filed] : [])];
+  return { titled: sql`${titled} as materialized ${titleWay}`, ways: group(sql.join(ways, sql` union all `)) };
 }
 
 const BLOCK_TAG =
@@ -341,9 +356,14 @@ const NOTHING: SearchResult = { rows: [], total: 0, facets: [], suggestion: null
 export async function searchSite(db: DbOrTx, query: TSearchQuery, words: readonly string[]): Promise<SearchResult> {
   // Only operators or excluded words (`-`, `OR`, `-tax`): nothing is asked for, so nothing is found.
   if (!words.length) return NOTHING;
-  const [place, near] = await Promise.all([resolvePlace(db, query), nearTitleWords(db, nearWords(words))]);
+  const alternatives = /(^|\s)or(\s|$)/i.test(query.q);
+  const [place, near, fewest] = await Promise.all([
+    resolvePlace(db, query),
+    nearTitleWords(db, nearWords(words)),
+    alternatives ? null : fewestRecords(db, words),
+  ]);
   if (!place) return NOTHING;
-  const asked: Asked = { q: query.q, words, near };
+  const asked: Asked = { q: query.q, words, near, fewest };
   const parents = await namedParents(db, asked);
   const [found] = rowsOf<{
     hits: { kind: TSearchKind; id: string }[];
