@@ -308,7 +308,7 @@ for (const width of WIDTHS) {
       await row.getByText('Event', { exact: true }).waitFor();
       await row.getByRole('button', { name: `Approve ${title}` }).click();
       await page.getByText('Approved', { exact: true }).waitFor();
-      await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(0);
       // Public now, and its owner was told.
       expect((await fetch(url(`${API}/events/slug/${market.slug}`))).status).toBe(200);
       const mail = (

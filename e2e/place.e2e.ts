@@ -128,7 +128,8 @@ describe('a listing’s place', () => {
       expect(await res?.text()).toContain('Open now');
       await open(evening, url(`/category/${category.slug}`));
       await expect
-        .poll(() => cardOf(evening, title).locator('.open-badge').textContent())
+        // The badge is worked out again by the app's scripts, which arrive late on a loaded machine.
+        .poll(() => cardOf(evening, title).locator('.open-badge').textContent(), { timeout: 20_000 })
         .toBe('Closed · Opens tomorrow 9 AM');
       s.expectNoErrors();
     });
