@@ -68,7 +68,7 @@ export function DirectoryForm(props: {
   const desk = useDraftForm(kind, id, v, setV, onSaved);
   const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
-  const blocks = useLocalities(v?.circles ?? []);
+  const { localities: blocks, inChosenCircles } = useLocalities(v?.circles ?? []);
   // The API names the parent list `services` or `categories`; errors about it show under the parent selector.
   const fieldOf = (parameter: string) => (parameter === parent.field ? 'parents' : parameter);
 
@@ -106,7 +106,7 @@ export function DirectoryForm(props: {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!v) return;
-    const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
+    const chosenBlocks = await inChosenCircles(v.blocks);
     const parsed = SCHEMAS[kind].safeParse({
       ...v,
       ...placeFormValues(v),

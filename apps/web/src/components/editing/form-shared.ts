@@ -1,26 +1,47 @@
 import type { TContentKind } from '@chaupal/contract';
-import { useQuery } from '@tanstack/react-query';
-import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, callApi } from '../../api/client';
 import type { ContentOf } from '../../api/queries';
 import { useServices } from '../../app/services';
 import type { signedInApi } from '../../app/signed-in';
 import { notify } from '../toasts';
 
-/** The localities of the chosen circles: they reload when the circles change; a failed load empties them (SPEC §4). */
+/**
+ * The localities of the chosen circles: they reload when the circles change; a failed load empties them (SPEC §4).
+ * `inChosenCircles` keeps the chosen localities that lie in the chosen circles, for the form to send. It waits for the
+ * circles' localities when they are still loading: a draft restored or a record opened and saved at once would
+ * otherwise lose its localities to a list not yet there.
+ */
 export function useLocalities(circleIds: string[]) {
   const { apiFetch } = useServices();
+  const client = useQueryClient();
   const key = [...circleIds].sort().join(',');
-  const { data = [] } = useQuery({
-    queryKey: ['blocks-of', key],
-    enabled: Boolean(key),
-    queryFn: () =>
-      callApi<{ data: { id: string; name: string }[] }>(
-        apiFetch,
-        `/blocks/view?${circleIds.map((c) => `circles[]=${c}`).join('&')}`,
-      ).then((r) => r.data),
-  });
-  return key ? data : [];
+  const options = useMemo(
+    () =>
+      queryOptions({
+        queryKey: ['blocks-of', key],
+        queryFn: () =>
+          callApi<{ data: { id: string; name: string }[] }>(
+            apiFetch,
+            `/blocks/view?${key
+              .split(',')
+              .map((c) => `circles[]=${c}`)
+              .join('&')}`,
+          ).then((r) => r.data),
+      }),
+    [key, apiFetch],
+  );
+  const { data = [] } = useQuery({ ...options, enabled: Boolean(key) });
+  const inChosenCircles = useCallback(
+    async (chosen: string[]) => {
+      if (!key) return [];
+      const localities = await client.ensureQueryData(options).catch(() => []);
+      return chosen.filter((b) => localities.some((x) => x.id === b));
+    },
+    [key, client, options],
+  );
+  return { localities: key ? data : [], inChosenCircles };
 }
 
 /**

@@ -59,7 +59,7 @@ const stored = {
   },
 };
 
-const reads: Record<string, object> = {
+const reads: Record<string, object | (() => Promise<object>)> = {
   '/editions/view': [ref('e1', 'City'), ref('e2', 'Sports')],
   '/pages': [ref('p1', 'Food & Heritage')],
   '/circles/view': [circle],
@@ -73,8 +73,9 @@ function setup(
   id: string | null,
   answer?: { status: number; body: object },
   siteTz?: string,
+  readsNow: typeof reads = reads,
 ) {
-  const { sent, wrapper, api } = formHarness(reads, answer, siteTz);
+  const { sent, wrapper, api } = formHarness(readsNow, answer, siteTz);
   const saved: string[] = [];
   render(
     <PublishingForm kind={kind} api={api} token="t" id={id} onClose={() => {}} onSaved={() => saved.push('saved')} />,
@@ -143,6 +144,18 @@ describe('the news form', () => {
     expect(new Date(String(form.get('publishing_time'))).toISOString()).toBe('2026-11-20T04:30:00.000Z');
     for (const other of ['publishing_Page', 'author', 'publishedDate', 'youtubeurl', 'photo'])
       expect(form.has(other)).toBe(false);
+  });
+
+  it('keeps the stored localities when saved before the circles’ localities have loaded', async () => {
+    let answerBlocks = (_: object) => {};
+    const late = () => new Promise<object>((resolve) => (answerBlocks = resolve));
+    const { sent, saved } = setup('news', 'n1', undefined, undefined, { ...reads, '/blocks/view': late });
+    await waitFor(() => expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Ghat cleaned'));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(sent).toHaveLength(0);
+    answerBlocks([block]);
+    await waitFor(() => expect(saved).toEqual(['saved']));
+    expect(sent[0].form.getAll('blocks[]')).toEqual(['b1']);
   });
 
   it('puts a field error the API answers under its field', async () => {

@@ -127,7 +127,7 @@ export function PublishingForm(props: {
   // Only active editions and pages are offered: pages on hold are excluded (SPEC §4).
   const { data: parents = [] } = useQuery(queries.index(parent.taxon));
   const { data: circles = [] } = useQuery(queries.circles());
-  const blocks = useLocalities(v?.circles ?? []);
+  const { localities: blocks, inChosenCircles } = useLocalities(v?.circles ?? []);
   /** API field → form field, so server errors land under the right control. */
   const fieldOf = (p: string) =>
     ({
@@ -176,7 +176,7 @@ export function PublishingForm(props: {
     e.preventDefault();
     if (!v) return;
     const asDraft = sentAsDraft(e);
-    const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
+    const chosenBlocks = await inChosenCircles(v.blocks);
     // The picker holds the site's wall clock; the API takes the instant it names.
     const when = instantOfWallClock(v.when, siteTz) ?? '';
     const body: Record<string, string | string[]> = {

@@ -15,11 +15,11 @@ export interface Sent {
 
 /**
  * Component tests of the content forms: the API answered by a small in-memory transport (GETs from `reads` by path,
- * writes recorded in `sent` and answered with `answer`, or failing as offline), and everything from the form to the
- * request the real code.
+ * a function there answering when its promise settles; writes recorded in `sent` and answered with `answer`, or
+ * failing as offline), and everything from the form to the request the real code.
  */
 export function formHarness(
-  reads: Record<string, object>,
+  reads: Record<string, object | (() => Promise<object>)>,
   answer?: { status: number; body: object } | 'offline',
   siteTz = 'UTC',
 ) {
@@ -35,6 +35,7 @@ export function formHarness(
       return json(answer?.body ?? { success: true, message: 'Edited Successfully', data: {} }, answer?.status);
     }
     const hit = reads[path] ?? reads[path.split('?')[0]];
+    if (typeof hit === 'function') return hit().then((data) => json({ data }));
     return hit ? json({ data: hit }) : json({ success: false, error: 'Not found' }, 404);
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -45,7 +45,7 @@ export function EventForm(props: KindFormProps) {
   const { data: types = [] } = useQuery(events.types());
   const venues = useQuery({ ...events.venues(), enabled: v?.venueMode === 'outlet' });
   const { data: circles = [] } = useQuery(queries.circles());
-  const blocks = useLocalities(v?.circles ?? []);
+  const { localities: blocks, inChosenCircles } = useLocalities(v?.circles ?? []);
 
   useEffect(() => {
     if (!id) return;
@@ -65,7 +65,7 @@ export function EventForm(props: KindFormProps) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!v) return;
-    const chosenBlocks = v.blocks.filter((b) => blocks.some((x) => x.id === b));
+    const chosenBlocks = await inChosenCircles(v.blocks);
     const found = eventFormErrors(v, chosenBlocks, Boolean(id));
     if (Object.keys(found).length) {
       setErrors(found);
