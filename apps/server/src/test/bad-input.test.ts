@@ -466,6 +466,19 @@ describe('bad input', () => {
   it('finds the operations of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(100);
     expect(operations.filter((o) => o.body).length).toBeGreaterThan(25);
+    // The drafts desk, reviews and search are in the document, so the corpus below reaches them too.
+    const paths = new Set(operations.map((o) => `${o.method} ${o.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    for (const op of [
+      'POST /previews',
+      'GET /preview/:token',
+      'GET /revisions/:kind/:id',
+      'POST /revisions/:kind/:id/:revisionId/restore',
+      'POST /reviews/:kind/:id',
+      'PUT /reviews/:kind/:id/:reviewId/reply',
+      'POST /reviews/:kind/:id/:reviewId/helpful',
+      'GET /search',
+    ])
+      expect(paths, op).toContain(op.replace(' /', ` ${API}/`));
   });
 
   it('every operation answers bad query, path and JSON input below 500, with the SPEC §8 body', async () => {
