@@ -92,8 +92,10 @@ export const ZPersonalSuggestion = z.object({
 });
 
 /**
- * A revision of one of the person's records, or one they saved of someone else's (decision 033): the record's form
- * values after that save, and which fields it changed. Who saved a revision of their record is only said as "you" or not.
+ * A revision of one of the person's records, or one they saved of someone else's (decision 033): which fields it
+ * changed and, for their own record, its form values after that save. The values of someone else's record are that
+ * person's (their phone, address, words) and are not given (null). Who saved a revision of their record is only said
+ * as "you" or not.
  */
 export const ZPersonalRevision = z.object({
   id: z.string(),
@@ -104,7 +106,7 @@ export const ZPersonalRevision = z.object({
   /** Whether the person saved this revision. */
   savedByYou: z.boolean(),
   fields: z.array(z.string()),
-  values: z.record(z.string(), z.unknown()),
+  values: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });
 

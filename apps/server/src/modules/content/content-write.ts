@@ -18,7 +18,7 @@ import { loadRows } from './content-query';
 import { onDesk } from './desk';
 import { deleteRecords, type PublicWriteDeps, publicWrite } from './public-write';
 import { diff, reviewValues } from './review';
-import { recordRevision } from './revision-log';
+import { keepOriginal, recordRevision } from './revision-log';
 
 export interface WriteContext extends PublicWriteDeps {
   db: Db;
@@ -401,6 +401,7 @@ export async function updateContent<Row extends ContentRow, Form extends CommonF
   }
   await atomically(ctx, edit.stored, async (tx, changes) => {
     await alongside?.(tx);
+    await keepOriginal(tx, kind, id);
     await saveEdit(tx, ctx, kind, current, edit);
     if (!(await saveDraftState(tx, ctx, kind, current, account, edit.form.draft)))
       await markForReview(tx, ctx, kind, current, account);

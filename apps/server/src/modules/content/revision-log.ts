@@ -22,6 +22,34 @@ export const emptyValues = (values: TFormValues): TFormValues =>
 const ofRecord = (kind: TContentKind, recordId: string) =>
   and(eq(revisions.kind, kind), eq(revisions.recordId, recordId));
 
+/** The fields of `values` that differ from `before`, in the form's order. */
+function changedFields(before: TFormValues, values: TFormValues): string[] {
+  // A stored revision's values come back from JSONB in an order of their own.
+  const order = Object.keys(values);
+  return diff(before, values)
+    .map((c) => c.field)
+    .sort((x, y) => order.indexOf(x) - order.indexOf(y));
+}
+
+/**
+ * Before a save of a record that has no revision yet (it was stored before revisions were kept, or by the demo seed or
+ * an import), keeps its values as they stand as its first revision: by its owner, at its last save. The history then
+ * shows what the save changed, not every field appearing from nothing.
+ */
+export async function keepOriginal<Row extends ContentRow>(tx: DbOrTx, kind: ContentKind<Row>, recordId: string) {
+  const name = kind.spec.name;
+  const [kept] = await tx.select({ id: revisions.id }).from(revisions).where(ofRecord(name, recordId)).limit(1);
+  if (kept) return;
+  const [loaded] = await loadRows(tx, kind, [recordId]);
+  if (!loaded) return;
+  const values = reviewValues(kind, loaded);
+  const fields = changedFields(emptyValues(values), values);
+  if (fields.length)
+    await tx
+      .insert(revisions)
+      .values({ kind: name, recordId, userId: loaded.row.userId, values, fields, createdAt: loaded.row.updatedAt });
+}
+
 /**
  * Keeps a revision of a record that was just saved, in the save's transaction (decision 033): its form values after
  * the save (`reviewValues`, documents included), who saved it and which fields differ from its newest revision. A
@@ -44,13 +72,13 @@ export async function recordRevision<Row extends ContentRow>(
     .where(ofRecord(name, recordId))
     .orderBy(desc(revisions.createdAt), desc(revisions.id))
     .limit(1);
-  // In the form's order: a stored revision's values come back from JSONB in an order of its own.
-  const order = Object.keys(values);
-  const fields = diff(last?.values ?? emptyValues(values), values)
-    .map((c) => c.field)
-    .sort((x, y) => order.indexOf(x) - order.indexOf(y));
+  const fields = changedFields(last?.values ?? emptyValues(values), values);
   if (!fields.length) return;
-  await tx.insert(revisions).values({ kind: name, recordId, userId, values, fields });
+  // The wall clock, not the transaction's start: two saves of a record wait on each other's lock, and the one that
+  // writes last must be the newest revision even when its transaction began first.
+  await tx
+    .insert(revisions)
+    .values({ kind: name, recordId, userId, values, fields, createdAt: sql`clock_timestamp()` });
   const kept = tx
     .select({ id: revisions.id })
     .from(revisions)
@@ -83,7 +111,7 @@ export async function pruneOldRevisions(db: DbOrTx, now = new Date()): Promise<n
 
 /**
  * The revisions "Download my data" holds (decision 017): those of the person's own records (`own`, their ids by kind)
- * and those the person saved of anyone's, oldest first.
+ * and those the person saved of anyone's, oldest first; the values only of their own records.
  */
 export async function personalRevisions(db: DbOrTx, userId: string, own: { kind: TContentKind; ids: string[] }[]) {
   const ofOwn = own
@@ -95,14 +123,18 @@ export async function personalRevisions(db: DbOrTx, userId: string, own: { kind:
     .where(or(eq(revisions.userId, userId), ...ofOwn))
     .orderBy(asc(revisions.createdAt), asc(revisions.id));
   const mine = new Set(own.flatMap((o) => o.ids.map((id) => `${o.kind}:${id}`)));
-  return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    recordId: r.recordId,
-    yourRecord: mine.has(`${r.kind}:${r.recordId}`),
-    savedByYou: r.userId === userId,
-    fields: r.fields,
-    values: r.values,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return rows.map((r) => {
+    const yourRecord = mine.has(`${r.kind}:${r.recordId}`);
+    return {
+      id: r.id,
+      kind: r.kind,
+      recordId: r.recordId,
+      yourRecord,
+      savedByYou: r.userId === userId,
+      fields: r.fields,
+      // Someone else's record holds their phone, address and words: the person is told what they changed, not those.
+      values: yourRecord ? r.values : null,
+      createdAt: r.createdAt.toISOString(),
+    };
+  });
 }

@@ -129,7 +129,7 @@ describe('Download my data', () => {
 });
 
 describe('Download my data: revisions', () => {
-  it('holds the revisions of the person’s records, whoever saved them, and those the person saved of others’', async () => {
+  it('holds the revisions of the person’s records, whoever saved them, and what the person changed of others’', async () => {
     const kiran = await withRecords(t, w, 'Kiran Das', 'kiran', pdf('kiran shared'));
     const admin = await makeUser(t.db, { name: 'Ada Admin', role: 'admin' });
     const adminToken = await t.app.tokens.issue(admin);
@@ -167,9 +167,18 @@ describe('Download my data: revisions', () => {
 
     // The admin's own download holds the revision they saved of Kiran's news.
     const mine = (await a.get('/user/profile/data', adminToken)).json().data.revisions;
+    // Which fields they changed, never the values of Kiran's record (Kiran's phone, address and words).
     expect(mine).toEqual([
-      expect.objectContaining({ kind: 'news', recordId: news, yourRecord: false, savedByYou: true }),
+      expect.objectContaining({
+        kind: 'news',
+        recordId: news,
+        yourRecord: false,
+        savedByYou: true,
+        fields: ['title'],
+        values: null,
+      }),
     ]);
+    expect(JSON.stringify(mine)).not.toContain('Kiran Das');
   });
 });
 

@@ -153,6 +153,19 @@ describe('recording revisions', () => {
     expect((await a.delete(apiPath(paths('news').remove, { id: item.id }), owner.token)).statusCode).toBe(200);
     expect(await stored(item.id)).toEqual([]);
   });
+
+  it('keeps a record stored without revisions (the seed, an import) as its first, so its first edit shows one change', async () => {
+    const item = await add('news');
+    const saved = new Date('2026-10-01T06:00:00Z');
+    await t.db.delete(revisions).where(eq(revisions.recordId, item.id));
+    await t.db.update(news).set({ updatedAt: saved }).where(eq(news.id, item.id));
+    await edit('news', item.id, { location: 'Civil Lines' });
+    const revs = await listed('news', item.id);
+    expect(revs.map((r) => r.fields)).toEqual([['location'], NEWS_FIELDS]);
+    expect(revs[1]).toMatchObject({ createdAt: saved.toISOString(), by: { id: owner.id, name: 'Night Desk' } });
+    const changed = await revision('news', item.id, revs[0].id);
+    expect(changed.json().data.changes).toEqual([{ field: 'location', before: 'Market', after: 'Civil Lines' }]);
+  });
 });
 
 describe('a revision’s changes', () => {
