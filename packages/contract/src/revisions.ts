@@ -4,7 +4,7 @@ import { CONTENT_KIND_NAMES } from './content-kinds';
 
 /**
  * Revisions (decision 033): every save that changes a record's form values keeps the values after it, who saved them
- * and which fields changed. The owner and admins read a record's history, see what each revision changed and restore
+ * and which fields changed. The owner, admins and the editors who may edit the record read a record's history, see what each revision changed and restore
  * one, which is an edit like any other.
  */
 

@@ -22,7 +22,7 @@ import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } fro
 import { ReasonDialog } from './reason-dialog';
 import { TrustDialog } from './trust-dialog';
 
-/** A record's revisions, the dialog owners open from their dashboard: loaded when an admin opens it. */
+/** A record's revisions, the dialog owners open from their dashboard: loaded when an admin or editor opens it. */
 const HistoryDialog = lazy(() => import('../../components/revisions/history-dialog'));
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
