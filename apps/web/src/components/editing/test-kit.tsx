@@ -35,7 +35,7 @@ export function formHarness(
       return json(answer?.body ?? { success: true, message: 'Edited Successfully', data: {} }, answer?.status);
     }
     const hit = reads[path] ?? reads[path.split('?')[0]];
-    if (typeof hit === 'function') return hit().then((data) => json({ data }));
+    if (typeof hit === 'function') return hit().then((data: object) => json({ data }));
     return hit ? json({ data: hit }) : json({ success: false, error: 'Not found' }, 404);
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
