@@ -31,7 +31,6 @@ export const ZPreviewCreate = z.object({
     .max(PREVIEW_DAYS.max, `At most ${PREVIEW_DAYS.max} days`)
     .default(PREVIEW_DAYS.default),
 });
-export type TPreviewCreate = z.input<typeof ZPreviewCreate>;
 
 /** A new link: the only time its address (and so its token) is shown. */
 export const ZPreviewCreated = z.object({ id: z.string(), url: z.string(), expiresAt: z.string() });

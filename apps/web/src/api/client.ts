@@ -15,6 +15,11 @@ export class ApiError extends Error {
   ) {
     super(body.error);
   }
+
+  /** What to tell the person: the first field error the server named, else its error. */
+  get firstMessage(): string {
+    return this.body.details?.[0]?.errors[0] ?? this.body.error;
+  }
 }
 
 export const browserFetch: ApiFetch = (path, init) => fetch(`${API_BASE}${path}`, init);

@@ -33,5 +33,12 @@ export {
   publicWrite,
 } from './public-write';
 export { diff, namesIn, reviewValues } from './review';
-export { dropRevisions, emptyValues, personalRevisions, pruneOldRevisions } from './revision-log';
+export {
+  dropRevisions,
+  emptyValues,
+  newestFirst,
+  ofRecord,
+  personalRevisions,
+  pruneOldRevisions,
+} from './revision-log';
 export { scheduleVisibility, workVisibility } from './schedule';

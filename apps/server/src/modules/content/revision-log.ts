@@ -19,8 +19,10 @@ const emptyOf = (v: TFormValue): TFormValue => (Array.isArray(v) ? [] : typeof v
 export const emptyValues = (values: TFormValues): TFormValues =>
   Object.fromEntries(Object.entries(values).map(([field, v]) => [field, emptyOf(v)]));
 
-const ofRecord = (kind: TContentKind, recordId: string) =>
+/** A record's revisions, and their order newest first (the time, then the id for a tie). */
+export const ofRecord = (kind: TContentKind, recordId: string) =>
   and(eq(revisions.kind, kind), eq(revisions.recordId, recordId));
+export const newestFirst = [desc(revisions.createdAt), desc(revisions.id)];
 
 /** The fields of `values` that differ from `before`, in the form's order. */
 function changedFields(before: TFormValues, values: TFormValues): string[] {
@@ -70,7 +72,7 @@ export async function recordRevision<Row extends ContentRow>(
     .select({ values: revisions.values })
     .from(revisions)
     .where(ofRecord(name, recordId))
-    .orderBy(desc(revisions.createdAt), desc(revisions.id))
+    .orderBy(...newestFirst)
     .limit(1);
   const fields = changedFields(last?.values ?? emptyValues(values), values);
   if (!fields.length) return;
@@ -83,7 +85,7 @@ export async function recordRevision<Row extends ContentRow>(
     .select({ id: revisions.id })
     .from(revisions)
     .where(ofRecord(name, recordId))
-    .orderBy(desc(revisions.createdAt), desc(revisions.id))
+    .orderBy(...newestFirst)
     .limit(REVISIONS_KEPT);
   await tx.delete(revisions).where(and(ofRecord(name, recordId), notInArray(revisions.id, kept)));
 }

@@ -11,7 +11,7 @@ import { KINDS } from '../kinds';
 import { presentLink } from './previews.presenter';
 
 /** Where a link opens on the site: this and its token. */
-export const PREVIEW_PATH = '/preview/';
+const PREVIEW_PATH = '/preview/';
 
 const DAY_MS = 86_400_000;
 /** A link's secret: 32 random bytes. Only their SHA-256 is stored, so the table alone opens no preview. */

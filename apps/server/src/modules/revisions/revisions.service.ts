@@ -1,5 +1,5 @@
 import type { TContentKind, TFormValues, TRevision, TRevisionDetail } from '@chaupal/contract';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../db/lookup';
 import { revisions, uploads, users } from '../../db/schema';
@@ -12,6 +12,8 @@ import {
   getOwnRecord,
   type LoadedRow,
   namesIn,
+  newestFirst,
+  ofRecord,
   updateContent,
   type WriteContext,
 } from '../content';
@@ -34,10 +36,6 @@ const present = (r: RevisionRow): TRevision => ({
   by: r.byId ? { id: r.byId, name: r.byName ?? '' } : null,
   fields: r.fields,
 });
-
-const ofRecord = (kind: TContentKind, recordId: string) =>
-  and(eq(revisions.kind, kind), eq(revisions.recordId, recordId));
-const newestFirst = [desc(revisions.createdAt), desc(revisions.id)];
 
 /** A record's revisions, newest first, for whoever may edit it (`getOwnRecord`: 404 unknown, 403 someone else's). */
 export async function listRevisions(db: DbOrTx, account: TAccount, kind: TContentKind, id: string) {

@@ -156,15 +156,10 @@ function Changes({ kind, item, revision, current, api, label, when, onRestored }
       notify(specText(message), { key: toast });
       onRestored();
     } catch (err) {
-      notify(
-        err instanceof ApiError
-          ? specText(err.body.details?.[0]?.errors[0] ?? err.body.error)
-          : t('dashboard.history.notRestored'),
-        {
-          tone: 'error',
-          key: toast,
-        },
-      );
+      notify(err instanceof ApiError ? specText(err.firstMessage) : t('dashboard.history.notRestored'), {
+        tone: 'error',
+        key: toast,
+      });
       setBusy(false);
       setConfirming(false);
     }

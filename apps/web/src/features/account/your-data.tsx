@@ -99,7 +99,7 @@ export function YourData({ api, onClose }: { api: Api; onClose(): void }) {
       navigate('/');
     } catch (err) {
       if (err instanceof ApiError) {
-        const text = err.body.details?.[0]?.errors[0] ?? err.body.error;
+        const text = err.firstMessage;
         setError(text);
         notify(channelMessage(t, 'email', spec(err.body.error)), {
           title: 'OTP',

@@ -40,8 +40,7 @@ export default function PreviewLinksDialog({ session, kind, item, onClose }: Pro
   const toast = `previews-${kind}-${item.id}`;
 
   /** The API's own words for a refusal it explains (a field's error first), else ours. */
-  const failure = (err: unknown, ours: string) =>
-    err instanceof ApiError ? specText(err.body.details?.[0]?.errors[0] ?? err.body.error) : ours;
+  const failure = (err: unknown, ours: string) => (err instanceof ApiError ? specText(err.firstMessage) : ours);
 
   async function create() {
     setBusy(true);
