@@ -15,6 +15,7 @@ import { DirectoryForm } from '../../components/editing/directory-form';
 import type { KindParts } from '../../components/editing/form-shared';
 import { PublishingForm } from '../../components/editing/publishing-form';
 import { CardGrid } from '../../components/grid';
+import { useIdleLoad } from '../../components/idle-load';
 import { Pager } from '../../components/pager';
 import { Seo } from '../../components/seo';
 import { SignedInOnly } from '../../components/signed-in-only';
@@ -25,10 +26,15 @@ import { DashboardCard } from './dashboard-card';
 import { OwnerTools } from './owner-tools';
 import { SuggestedEdits } from './suggested-edits';
 
-/** The "Share preview" dialog, a chunk of its own: loaded when an owner opens it. */
-const PreviewLinksDialog = lazy(() => import('./preview-links-dialog'));
-/** A record's history, a chunk of its own (shared with the console): loaded when an owner opens it. */
-const HistoryDialog = lazy(() => import('../../components/revisions/history-dialog'));
+const loadPreviewLinks = () => import('./preview-links-dialog');
+const loadHistory = () => import('../../components/revisions/history-dialog');
+/**
+ * The "Share preview" dialog and a record's history (shared with the console) are chunks of their own, kept out of the
+ * dashboard's first load and loaded once the list is shown and the browser idle, so a tap on either opens at once.
+ */
+const DIALOGS = [loadPreviewLinks, loadHistory] as const;
+const PreviewLinksDialog = lazy(loadPreviewLinks);
+const HistoryDialog = lazy(loadHistory);
 
 /** The dashboards of SPEC §2, one per kind at the registry's `dashboardPath`, with its heading and empty text. */
 export function DashboardPage({ own }: { own?: KindParts }) {
@@ -88,6 +94,7 @@ function Dashboard({ session, kind, own }: { session: Session; kind: TContentKin
   }
 
   const items = data?.data ?? [];
+  useIdleLoad(DIALOGS, items.length > 0);
   return (
     <Container className="page">
       <div className="row between">
