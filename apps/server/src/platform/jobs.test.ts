@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { outbox } from '../db/schema';
@@ -174,6 +175,72 @@ describe('the job queue on the database', () => {
     },
     60_000,
   );
+});
+
+/**
+ * An SMTP server that keeps each message it takes; `refuse(to, n)` makes it answer 451 (try again later) to the next
+ * n deliveries for `to`.
+ */
+async function smtpServer() {
+  const tries: { to: string; accepted: boolean }[] = [];
+  const taken: { to: string; data: string }[] = [];
+  const refusals = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onRcptTo(address, _session, done) {
+      const left = refusals.get(address.address) ?? 0;
+      refusals.set(address.address, left - 1);
+      tries.push({ to: address.address, accepted: left <= 0 });
+      if (left <= 0) return done();
+      done(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    },
+    onData(stream, session, done) {
+      let data = '';
+      stream.on('data', (c: Buffer) => (data += c.toString()));
+      stream.on('end', () => {
+        for (const r of session.envelope.rcptTo) taken.push({ to: r.address, data });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`,
+    tries,
+    taken,
+    refuse: (to: string, n: number) => refusals.set(to, n),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe('e-mail through an SMTP server that refuses for a while', () => {
+  let t: TestContext;
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeAll(async () => {
+    smtp = await smtpServer();
+    t = await testApp({ SMTP_URL: smtp.url, RATE_LIMIT_FACTOR: '100' }, { jobs: { retryDelay: 1 } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('retries until the server takes the code e-mail, which it takes once; nothing goes to the outbox', async () => {
+    const p = newPerson();
+    const to = p.email.toLowerCase();
+    smtp.refuse(to, 2);
+    const res = await api(t).post('/user/customer/register', { ...p, confirmPassword: p.password });
+    expect(res.statusCode).toBe(200);
+    expect(await until(() => smtp.taken.some((m) => m.to === to), 15_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(smtp.tries.filter((x) => x.to === to).map((x) => x.accepted)).toEqual([false, false, true]);
+    const mine = smtp.taken.filter((m) => m.to === to);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].data).toMatch(/\d{6}/);
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, p.email))).toEqual([]);
+  });
 });
 
 describe('e-mail and SMS through the queue', () => {
