@@ -111,8 +111,17 @@ describe.skipIf(!serverUrl)('npm run db:move', () => {
     const { source, target } = sums;
     expect(target).toEqual(source);
     expect(source.length).toBeGreaterThan(25);
-    for (const table of ['users', 'news', 'news_circles', 'feature_circles', 'outlets', 'uploads']) {
+    for (const table of ['users', 'news', 'news_circles', 'feature_circles', 'outlets', 'uploads', 'search_lexicon']) {
       expect(source.find((s) => s.table === table)?.rows).toBeGreaterThan(0);
+    }
+    // The triggers that were off during the copy are on again on the target.
+    const client = new pg.Client({ connectionString: targetUrl });
+    await client.connect();
+    try {
+      const off = await client.query(`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`);
+      expect(off.rows).toEqual([]);
+    } finally {
+      await client.end();
     }
     // The report shows the same sums.
     for (const s of source) expect(moved.stdout).toMatch(new RegExp(`^${s.table} +${s.rows}  ${s.md5}$`, 'm'));

@@ -9,6 +9,7 @@ import { fewestRecords, knownWords, nearQuery, nearTitleWords, refreshLexicon } 
 
 let t: TestContext;
 let w: TWorld;
+const onPostgres = process.env.TEST_DB_KIND === 'pg';
 
 beforeAll(async () => {
   t = await testApp({ RATE_LIMIT_FACTOR: '100' });
@@ -36,6 +37,27 @@ describe("search's lexicon", () => {
       { word: 'zorbex', in_title: true },
     ]);
     expect(await knownWords(t.db, ['pellucid', 'qwindle', 'zorbex'])).toEqual(new Set(['pellucid', 'zorbex']));
+  });
+
+  it('marks a word a title holds as a title word, though the lexicon had it from text alone', async () => {
+    await makeNews(t.db, place(), { title: 'Ward meeting', content: '<p>Held at the Quillwort hall.</p>' });
+    expect(await lexicon('quillwort')).toEqual([{ word: 'quillwort', in_title: false }]);
+    await makeNews(t.db, place(), { title: 'Quillwort hall reopens' });
+    expect(await lexicon('quillwort')).toEqual([{ word: 'quillwort', in_title: true }]);
+  });
+
+  it.skipIf(!onPostgres)('locks none of the words it holds while a record is published', async () => {
+    await makeNews(t.db, place(), { title: 'Lanterns at the ghat' });
+    await t.db.transaction(async (tx) => {
+      await makeNews(tx, place(), { title: 'Lanterns lit again at the ghat' });
+      // Another connection takes the held words' rows at once: the open publish of a record holding them waits on
+      // nobody and makes nobody wait.
+      const { rows } = (await t.db.execute(
+        sql`select word from search_lexicon where word in ('lantern', 'ghat') order by word for update nowait`,
+      )) as unknown as { rows: { word: string }[] };
+      expect(rows).toEqual([{ word: 'ghat' }, { word: 'lantern' }]);
+    });
+    expect(await lexicon('lit')).toEqual([{ word: 'lit', in_title: true }]);
   });
 
   it('gives the title words a misspelt or partial word is near, nearest first, as a query titles answer', async () => {

@@ -74,7 +74,7 @@ function readFrom(s: SearchSource, place: Place, byIndex = false) {
  * misspelling of 12345.
  */
 const TRIGRAM_WORDS = 8;
-export const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
+const nearWords = (words: readonly string[]) => words.filter((w) => /\p{L}/u.test(w)).slice(0, TRIGRAM_WORDS);
 
 /** The query as PostgreSQL's web search syntax reads it (never a syntax error), with no stemming. */
 const tsqueryOf = (q: string) => sql`websearch_to_tsquery('simple'::regconfig, ${q})`;
@@ -86,7 +86,7 @@ function notExcluded(q: string, vector: AnyColumn): SQL | undefined {
 }
 
 /** What a search asks of titles: its text, its words, and the title words each is near (search-lexicon.ts). */
-export interface Asked {
+interface Asked {
   q: string;
   words: readonly string[];
   near: NearWords;
