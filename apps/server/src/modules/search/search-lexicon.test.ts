@@ -47,9 +47,9 @@ describe("search's lexicon", () => {
   });
 
   it.skipIf(!onPostgres)('locks none of the words it holds while a record is published', async () => {
-    await makeNews(t.db, place(), { title: 'Lanterns at the ghat' });
+    await makeNews(t.db, place(), { title: 'Lantern fair at the ghat' });
     await t.db.transaction(async (tx) => {
-      await makeNews(tx, place(), { title: 'Lanterns lit again at the ghat' });
+      await makeNews(tx, place(), { title: 'Lantern lit again at the ghat' });
       // Another connection takes the held words' rows at once: the open publish of a record holding them waits on
       // nobody and makes nobody wait.
       const { rows } = (await t.db.execute(
