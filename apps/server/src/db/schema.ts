@@ -920,9 +920,8 @@ export const editSuggestions = pgTable(
 /**
  * Every saved change of a content record (decision 033): the record's form values after the save, who saved it, and
  * which fields differ from the revision before. The owner, admins and the editors who may edit the record read the
- * history and restore from it; a record's
- * revisions go with the record. A record keeps its newest 50; a daily job removes those older than a year but its
- * newest.
+ * history and restore from it; a record's revisions go with the record. A record keeps its newest 50; a daily job
+ * removes those older than a year but its newest.
  */
 export const revisions = pgTable(
   'revisions',

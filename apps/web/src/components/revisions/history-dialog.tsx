@@ -26,9 +26,9 @@ interface Props {
 const FIELDS_SHOWN = 3;
 
 /**
- * A record's history (decision 033), for its owner on the dashboard and for admins and editors in the console: its saved versions
- * newest first (when, by whom, which fields changed); choosing one shows its changes field by field, and restores it
- * after a confirmation.
+ * A record's history (decision 033), for its owner on the dashboard and for admins and editors in the console: its
+ * saved versions newest first (when, by whom, which fields changed); choosing one shows its changes field by field,
+ * and restores it after a confirmation.
  */
 export default function HistoryDialog({ session, kind, item, onClose, onRestored }: Props) {
   const t = useT(messages);
