@@ -16,14 +16,17 @@ import { signedInApi } from '../../app/signed-in';
 import { DetailView } from '../../components/content/detail-view';
 import { DirectoryForm } from '../../components/editing/directory-form';
 import { PublishingForm } from '../../components/editing/publishing-form';
+import { useIdleLoad } from '../../components/idle-load';
 import { Link } from '../../components/ui/link';
 import { Button, Dialog } from '../../components/ui/ui';
 import { AdminTable, act, StatusTag, Toolbar, useAdmin, useAdminList, when } from './kit';
 import { ReasonDialog } from './reason-dialog';
 import { TrustDialog } from './trust-dialog';
 
-/** A record's revisions, the dialog owners open from their dashboard: loaded when an admin or editor opens it. */
-const HistoryDialog = lazy(() => import('../../components/revisions/history-dialog'));
+const loadHistory = () => import('../../components/revisions/history-dialog');
+/** A record's revisions, the dialog owners open from their dashboard: loaded once the console's list is shown. */
+const HISTORY = [loadHistory] as const;
+const HistoryDialog = lazy(loadHistory);
 
 const KIND_OPTIONS: [string, string][] = CONTENT_KIND_LIST.map((k) => [k.name, k.labelPlural]);
 /** An editor's desk holds news and features only (decision 033). */
@@ -49,6 +52,7 @@ export function RecordsScreen({ queue }: { queue: boolean }) {
   const [holding, setHolding] = useState<TAdminRecord | null>(null);
   const [trust, setTrust] = useState<TAdminRecord | null>(null);
   const [revisions, setRevisions] = useState<TAdminRecord | null>(null);
+  useIdleLoad(HISTORY, Boolean(list.data?.data.length));
 
   const columns = [
     { label: 'Kind', cell: (r: TAdminRecord) => CONTENT_KINDS[r.kind].label },
