@@ -331,10 +331,9 @@ async function placeIds(db: DbOrTx, table: typeof circles | typeof blocks, name:
 }
 
 async function resolvePlace(db: DbOrTx, q: TSearchQuery): Promise<Place | null> {
-  const [circleIds, blockIds] = await Promise.all([
-    q.circleName ? placeIds(db, circles, q.circleName) : undefined,
-    q.blockName ? placeIds(db, blocks, q.blockName) : undefined,
-  ]);
+  // One after the other: a search's statements share one connection (its transaction, search-limits.ts).
+  const circleIds = q.circleName ? await placeIds(db, circles, q.circleName) : undefined;
+  const blockIds = q.blockName ? await placeIds(db, blocks, q.blockName) : undefined;
   if (circleIds?.length === 0 || blockIds?.length === 0) return null;
   return { circleIds, blockIds };
 }
@@ -357,12 +356,10 @@ export async function searchSite(db: DbOrTx, query: TSearchQuery, words: readonl
   // Only operators or excluded words (`-`, `OR`, `-tax`): nothing is asked for, so nothing is found.
   if (!words.length) return NOTHING;
   const alternatives = /(^|\s)or(\s|$)/i.test(query.q);
-  const [place, near, fewest] = await Promise.all([
-    resolvePlace(db, query),
-    nearTitleWords(db, nearWords(words)),
-    alternatives ? null : fewestRecords(db, words),
-  ]);
+  const place = await resolvePlace(db, query);
   if (!place) return NOTHING;
+  const near = await nearTitleWords(db, nearWords(words));
+  const fewest = alternatives ? null : await fewestRecords(db, words);
   const asked: Asked = { q: query.q, words, near, fewest };
   const parents = await namedParents(db, asked);
   const [found] = rowsOf<{

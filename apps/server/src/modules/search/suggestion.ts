@@ -33,10 +33,9 @@ async function nearestTitleWord(
     sql` union all `,
   );
   // The title words the search already found near it, else a wider look (pg_trgm similarity as well).
-  const [titleWords, placeNames] = await Promise.all([
-    near.length ? near : titleWordsLike(db, word, NEIGHBOUR_WORDS),
-    db.execute(places).then((r) => rowsOf<{ title: string }>(r).map((p) => p.title)),
-  ]);
+  // One after the other: a search's statements share one connection (its transaction, search-limits.ts).
+  const titleWords = near.length ? near : await titleWordsLike(db, word, NEIGHBOUR_WORDS);
+  const placeNames = rowsOf<{ title: string }>(await db.execute(places)).map((p) => p.title);
   let best: { word: string; score: number } | null = null;
   for (const text of [...titleWords, ...placeNames]) {
     for (const [candidate] of text.toLowerCase().matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
