@@ -142,6 +142,13 @@ describe('text the database cannot hold', () => {
     expect(row.message).toBe('=\ufffd');
   });
 
+  it('stores line breaks as LF, though a browser sends a form’s as CRLF', async () => {
+    const sent = await send('contact', rawBody([...contactFields, { name: 'message', value: 'one\r\ntwo\rthree' }]));
+    expect(sent.statusCode).toBe(200);
+    const [row] = await t.db.select().from(contactRequests).where(eq(contactRequests.id, sent.json().data.id));
+    expect(row.message).toBe('one\ntwo\nthree');
+  });
+
   it('cleans NUL and unpaired surrogates out of a file name, as no browser could send them', async () => {
     const body = Buffer.concat([
       rawPart({ name: 'file', filename: '😀\u0000report.pdf', value: pdf }),

@@ -169,7 +169,9 @@ async function readMultipart(req: FastifyRequest, limits: FormLimits): Promise<F
             : tooLarge(field, `At most ${size(limits.fieldBytes)}`),
         );
         textBytes += bytes.length;
-        const value = bytes.toString('utf8');
+        // A browser sends a form's line breaks as CRLF (HTML's multipart encoding) whatever the text held; stored
+        // text keeps LF, so a field sent back unchanged (a record's content through its edit form) is unchanged.
+        const value = bytes.toString('utf8').replace(/\r\n?/g, '\n');
         if (isBadText(value)) throw invalid([{ parameter: field, errors: [BAD_TEXT_MESSAGE] }]);
         add(fields, name, value);
         continue;
