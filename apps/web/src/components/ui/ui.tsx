@@ -149,7 +149,11 @@ export function Dialog({
       className={cx('dialog', className)}
       aria-labelledby={titleId}
       onClose={onClose}
-      onCancel={onClose}
+      // Only the dialog's own cancel (Escape): a file input inside fires a `cancel` that bubbles when its picker is
+      // dismissed, and that must not close the form around it.
+      onCancel={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
     >
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
