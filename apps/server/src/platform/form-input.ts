@@ -44,6 +44,13 @@ const IDLE_MS = 30_000;
 
 export const formGate = new Gate(FORM_SLOTS, FORM_QUEUE, () => new AppError('UNAVAILABLE', API_ERRORS.busy));
 
+/**
+ * A form field's text as stored: a browser sends a form's line breaks as CRLF (HTML's multipart and urlencoded
+ * encodings) whatever the text held, and stored text keeps LF, so a field sent back untouched (a record's content
+ * through its edit form) compares equal to what is stored.
+ */
+export const formText = (value: string) => value.replace(/\r\n?/g, '\n');
+
 const baseName = (field: string) => field.replace(/\[\d*\]$/, '');
 
 function add(fields: Record<string, unknown>, rawName: string, value: unknown) {
@@ -169,9 +176,7 @@ async function readMultipart(req: FastifyRequest, limits: FormLimits): Promise<F
             : tooLarge(field, `At most ${size(limits.fieldBytes)}`),
         );
         textBytes += bytes.length;
-        // A browser sends a form's line breaks as CRLF (HTML's multipart encoding) whatever the text held; stored
-        // text keeps LF, so a field sent back unchanged (a record's content through its edit form) is unchanged.
-        const value = bytes.toString('utf8').replace(/\r\n?/g, '\n');
+        const value = formText(bytes.toString('utf8'));
         if (isBadText(value)) throw invalid([{ parameter: field, errors: [BAD_TEXT_MESSAGE] }]);
         add(fields, name, value);
         continue;

@@ -62,6 +62,14 @@ describe.skipIf(!built)('forms posted without the app', () => {
     expect(page.body).toContain('Thank you, the report was sent. An admin will look at it.');
   });
 
+  it('files a report’s line breaks as LF, though a browser posts them as CRLF', async () => {
+    const outlet = await newOutlet();
+    const res = await report(outlet, { reason: 'closed', message: 'Shut\r\nfor good', contact: '' });
+    expect(res.statusCode).toBe(303);
+    const filed = await t.db.select().from(reports).where(eq(reports.recordId, outlet.id));
+    expect(filed.map((r) => r.message)).toEqual(['Shut\nfor good']);
+  });
+
   it('answers a report of a record that does not exist with the not-found page', async () => {
     const res = await t.app.inject({
       method: 'POST',

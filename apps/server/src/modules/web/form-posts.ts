@@ -5,6 +5,7 @@ import { UPLOAD_LIMITS } from '@chaupal/contract/limits';
 import { LISTING_KINDS } from '@chaupal/contract/trust-values';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pLimit from 'p-limit';
+import { formText } from '../../platform/form-input';
 
 /** Renders a page with a form's outcome in place (web.routes.ts). */
 type RenderWith = (req: FastifyRequest, reply: FastifyReply, path: string, outcome: TFormOutcome) => Promise<unknown>;
@@ -85,7 +86,11 @@ export function registerFormPosts(app: FastifyInstance, render: RenderWith) {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      (_req, body, done) =>
+        done(
+          null,
+          Object.fromEntries([...new URLSearchParams(String(body))].map(([name, value]) => [name, formText(value)])),
+        ),
     );
     const opts = { schema: { hide: true } };
 
